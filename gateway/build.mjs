@@ -1,0 +1,35 @@
+// Bundles the gateway into dist/server.js (CommonJS for Node 20) and copies the SQL migrations beside it.
+// npm packages stay external (installed beside the bundle) except @bullpen/shared, which is TypeScript source.
+import { build } from 'esbuild';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, 'dist');
+
+/** Marks every bare import external except the workspace's own TypeScript packages. */
+const externalPackagesExceptShared = {
+  name: 'external-packages-except-shared',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path === '@bullpen/shared' || args.path.startsWith('@bullpen/shared/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackagesExceptShared],
+});
+await cp(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log(`gateway built: ${path.relative(process.cwd(), path.join(dist, 'server.js'))}`);

@@ -1,0 +1,187 @@
+// The app as the browser sees it: static builds and their caching, the registry, security headers, health.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { Registry } from '@bullpen/shared/runtime';
+import { createApp, type GatewayApp } from './app';
+import type { DatabaseConnection } from './db/connection';
+import { defaultRegistry } from './registry/default-registry';
+import { registrySchema } from './registry/registry-schema';
+import { IMMUTABLE } from './static/cache-control';
+import { testConfig, testDrivers, type TestDatabase } from '../../test/support';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Bullpen</title></head><body><div id="root"></div></body></html>';
+
+/** A fake repository root with a built shell and community remote, and a releases folder. */
+function writeFakeBuilds(root: string): void {
+  const files: Record<string, string> = {
+    'shell/dist/index.html': INDEX_HTML,
+    'shell/dist/main.3f2a9c1b.js': 'console.log("shell");',
+    'mfe-community/dist/mf-manifest.json': '{"id":"community"}',
+    'mfe-community/dist/remoteEntry.js': 'var community;',
+    'mfe-community/dist/123.abcd1234.js': 'console.log("chunk");',
+    'releases/practice/v2/mf-manifest.json': '{"id":"practice"}',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  }
+}
+
+describe('gateway app', () => {
+  let tmp: string;
+  let database: TestDatabase;
+  const apps: GatewayApp[] = [];
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-app-'));
+    writeFakeBuilds(tmp);
+    database = await testDrivers[0]!.open();
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((gateway) => gateway.close()));
+    await database?.dispose();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  async function appWith(env: NodeJS.ProcessEnv = {}, staticRoot = tmp, db: DatabaseConnection = database.connection) {
+    const gateway = await createApp(testConfig({ RELEASES_DIR: path.join(tmp, 'releases'), ...env }), {
+      staticRoot,
+      database: db,
+    });
+    apps.push(gateway);
+    return gateway.app;
+  }
+
+  describe('static builds', () => {
+    it('serves the shell at / without caching index.html', async () => {
+      const response = await request(await appWith()).get('/').set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('falls back to index.html for a deep link the browser opens', async () => {
+      const response = await request(await appWith()).get('/some/deep/link').set('Accept', 'text/html,*/*;q=0.8');
+      expect(response.status).toBe(200);
+      expect(response.type).toBe('text/html');
+      expect(response.text).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('keeps content-hashed files for a year and revalidates the rest', async () => {
+      const app = await appWith();
+      const immutable = ['/main.3f2a9c1b.js', '/mfe/community/123.abcd1234.js'];
+      const revalidated = ['/mfe/community/mf-manifest.json', '/mfe/community/remoteEntry.js', '/releases/practice/v2/mf-manifest.json'];
+      for (const url of immutable) {
+        const response = await request(app).get(url);
+        expect([url, response.status, response.headers['cache-control']]).toEqual([url, 200, IMMUTABLE]);
+      }
+      for (const url of revalidated) {
+        const response = await request(app).get(url);
+        expect([url, response.status, response.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      }
+    });
+
+    it('answers 404, never the shell, for a missing remote or release file', async () => {
+      const app = await appWith();
+      for (const url of ['/mfe/community/missing.js', '/mfe/unknown/mf-manifest.json', '/releases/practice/v9/x.js']) {
+        const response = await request(app).get(url).set('Accept', 'text/html,*/*');
+        expect([url, response.status, response.type]).toEqual([url, 404, 'application/json']);
+        expect(response.body.error.code).toBe('not_found');
+      }
+    });
+
+    it('answers 404 for unknown API paths and for non-HTML requests', async () => {
+      const app = await appWith();
+      const api = await request(app).get('/api/nothing').set('Accept', 'text/html');
+      expect([api.status, api.body.error.code]).toEqual([404, 'not_found']);
+      expect((await request(app).get('/some/page').set('Accept', 'application/json')).status).toBe(404);
+    });
+
+    it('says how to build when the shell is not built', async () => {
+      const empty = fs.mkdtempSync(path.join(tmp, 'empty-'));
+      const response = await request(await appWith({}, empty)).get('/bullpen').set('Accept', 'text/html');
+      expect(response.status).toBe(503);
+      expect(response.text).toBe('Bullpen is not built yet: run npm run build');
+    });
+  });
+
+  describe('GET /registry.json', () => {
+    it('serves the default registry, valid and never cached', async () => {
+      const response = await request(await appWith()).get('/registry.json');
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(registrySchema.parse(response.body)).toEqual(defaultRegistry);
+      expect(response.body.remotes.map((r: { name: string }) => r.name)).toEqual([
+        'community',
+        'practice',
+        'prep',
+        'company',
+        'admin',
+      ]);
+    });
+
+    it('serves REGISTRY_JSON when set', async () => {
+      const inline: Registry = { contractVersion: '1.0.0', remotes: [defaultRegistry.remotes[0]!] };
+      const response = await request(await appWith({ REGISTRY_JSON: JSON.stringify(inline) })).get('/registry.json');
+      expect(response.body).toEqual(inline);
+    });
+
+    it('picks up a change to REGISTRY_FILE on the next request, without a restart', async () => {
+      const file = path.join(tmp, 'registry.json');
+      fs.writeFileSync(file, JSON.stringify(defaultRegistry));
+      const app = await appWith({ REGISTRY_FILE: file });
+      expect((await request(app).get('/registry.json')).body).toEqual(defaultRegistry);
+
+      const practiceV2 = '/releases/practice/v2/mf-manifest.json';
+      const repointed: Registry = {
+        ...defaultRegistry,
+        remotes: defaultRegistry.remotes.map((r) => (r.name === 'practice' ? { ...r, manifest: practiceV2, label: 'v2' } : r)),
+      };
+      fs.writeFileSync(file, JSON.stringify(repointed));
+      const later = new Date(Date.now() + 5000);
+      fs.utimesSync(file, later, later);
+      const response = await request(app).get('/registry.json');
+      expect(response.body).toEqual(repointed);
+      expect(response.headers['cache-control']).toBe('no-cache');
+
+      // A broken edit does not take the site down: the last good registry stays.
+      fs.writeFileSync(file, '{ "remotes": ');
+      const evenLater = new Date(Date.now() + 10_000);
+      fs.utimesSync(file, evenLater, evenLater);
+      expect((await request(app).get('/registry.json')).body).toEqual(repointed);
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends a CSP without inline script, and no x-powered-by', async () => {
+      const response = await request(await appWith()).get('/healthz');
+      const csp = response.headers['content-security-policy'] as string;
+      const directives = new Map(csp.split(';').map((d) => [d.trim().split(' ')[0], d.trim()]));
+      expect(directives.get('script-src')).toBe("script-src 'self'");
+      expect(directives.get('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+      expect(directives.get('object-src')).toBe("object-src 'none'");
+      expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directives.has('upgrade-insecure-requests')).toBe(false);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('allows CSP_EXTRA_ORIGINS for scripts and connections, and upgrades requests in production', async () => {
+      const app = await appWith({ CSP_EXTRA_ORIGINS: 'https://cdn.example.com', NODE_ENV: 'production' });
+      const csp = (await request(app).get('/healthz')).headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self' https://cdn.example.com;");
+      expect(csp).toContain("connect-src 'self' https://cdn.example.com;");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain('upgrade-insecure-requests');
+    });
+  });
+
+  it('GET /healthz reports the database as ok', async () => {
+    const response = await request(await appWith()).get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', db: 'ok' });
+  });
+});

@@ -1,0 +1,26 @@
+// The process logger (pino); request logs hang off it through pino-http.
+import { randomUUID } from 'node:crypto';
+import pino, { type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { RequestHandler } from 'express';
+import type { Config } from './config';
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+}
+
+/** One log line per request, tagged with a request id (the caller's `x-request-id`, else a new one). */
+export function requestLogger(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w-]{1,128}$/.test(given) ? given : randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+  });
+}

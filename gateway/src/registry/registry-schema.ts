@@ -1,0 +1,75 @@
+// Validation of the remote registry; the types themselves are the shell–remote contract in @bullpen/shared.
+import { z } from 'zod';
+import { CONTRACT_VERSION, GUARDS, isCompatibleContract, type Registry } from '@bullpen/shared/runtime';
+import { summarizeIssues } from '../summarize-issues';
+
+const routeSchema = z.object({
+  path: z.string().startsWith('/', 'must start with /'),
+  guard: z.enum(GUARDS),
+});
+
+const remoteSchema = z.object({
+  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'must be a Module Federation name (letters, digits, _ and -)'),
+  manifest: z
+    .string()
+    .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), 'must be an origin-relative path or an http(s) URL'),
+  routes: z.array(routeSchema),
+  label: z.string().optional(),
+});
+
+export const registrySchema = z
+  .object({
+    contractVersion: z
+      .string()
+      .refine(
+        (version) => isCompatibleContract(version),
+        `must be compatible with contract ${CONTRACT_VERSION} (same major version)`,
+      ),
+    remotes: z.array(remoteSchema),
+  })
+  .superRefine((registry, ctx) => {
+    const names = new Set<string>();
+    const paths = new Map<string, string>();
+    registry.remotes.forEach((remote, index) => {
+      if (names.has(remote.name)) {
+        ctx.addIssue({ code: 'custom', path: ['remotes', index, 'name'], message: `"${remote.name}" is listed twice` });
+      }
+      names.add(remote.name);
+      remote.routes.forEach((route, routeIndex) => {
+        const owner = paths.get(route.path);
+        if (owner !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['remotes', index, 'routes', routeIndex, 'path'],
+            message: `"${route.path}" is already owned by ${owner}`,
+          });
+        }
+        paths.set(route.path, remote.name);
+      });
+    });
+  }) satisfies z.ZodType<Registry>;
+
+export type RegistryParseResult = { ok: true; registry: Registry } | { ok: false; problem: string };
+
+/** Parses a registry document (JSON text); on failure says what is wrong and where. */
+export function safeParseRegistry(json: string): RegistryParseResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    return { ok: false, problem: `is not valid JSON (${(error as SyntaxError).message})` };
+  }
+  const result = registrySchema.safeParse(value);
+  if (!result.success) return { ok: false, problem: `is not a valid registry: ${summarizeIssues(result.error).message}` };
+  return { ok: true, registry: result.data };
+}
+
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+export function parseRegistry(json: string): Registry {
+  const result = safeParseRegistry(json);
+  if (!result.ok) throw new RegistryError(`The registry ${result.problem}`);
+  return result.registry;
+}

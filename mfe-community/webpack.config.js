@@ -1,0 +1,1 @@
+module.exports = require('../tools/webpack.app.cjs').createAppConfig({ dir: __dirname, name: 'community' });

@@ -1,0 +1,2 @@
+export * from './specializations';
+export * from './question';

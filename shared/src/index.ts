@@ -1,0 +1,5 @@
+// Public surface of @bullpen/shared, the singleton every area shares.
+export * from './runtime';
+export * from './domain';
+export * from './stores';
+export * from './ui';

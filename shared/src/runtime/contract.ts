@@ -1,0 +1,54 @@
+// The contract between the shell and the remotes: registry entries, guards and parcel props.
+
+/** Bump the major when a change would break remotes built against the previous contract. */
+export const CONTRACT_VERSION = '1.0.0';
+
+export type Guard = 'public' | 'auth' | 'premium' | 'admin' | 'company';
+
+export const GUARDS: readonly Guard[] = ['public', 'auth', 'premium', 'admin', 'company'];
+
+export interface RegistryRoute {
+  /** React Router path pattern, e.g. `/interview/:specialization/:interviewType`. */
+  path: string;
+  guard: Guard;
+}
+
+export interface RegistryRemote {
+  /** Module Federation name of the remote; must equal the `name` in its build. */
+  name: string;
+  /** Absolute or origin-relative URL of the remote's `mf-manifest.json`. */
+  manifest: string;
+  routes: RegistryRoute[];
+  /** Label shown by the remote to tell builds apart (optional; the remote also reports its own). */
+  label?: string;
+}
+
+export interface Registry {
+  contractVersion: string;
+  remotes: RegistryRemote[];
+}
+
+/** Props the shell passes to every remote parcel. */
+export interface AreaProps {
+  /** The contract version the shell speaks; a remote may refuse a major it does not know. */
+  contractVersion: string;
+  /** Name of the remote as registered. */
+  remoteName: string;
+}
+
+/** What a remote's `./app` module exports, beside the single-spa lifecycles. */
+export interface AreaModuleInfo {
+  contractVersion: string;
+  buildLabel: string;
+}
+
+export function contractMajor(version: string): number {
+  const major = Number.parseInt(version.split('.')[0] ?? '', 10);
+  return Number.isFinite(major) ? major : -1;
+}
+
+/** True when a remote built against `remoteVersion` can be mounted by this shell. */
+export function isCompatibleContract(remoteVersion: string | undefined, shellVersion = CONTRACT_VERSION): boolean {
+  if (!remoteVersion) return false;
+  return contractMajor(remoteVersion) === contractMajor(shellVersion);
+}

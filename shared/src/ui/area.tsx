@@ -1,0 +1,92 @@
+// Turns a remote's routes into single-spa lifecycles: one React root per parcel, with the shared
+// Chakra system, its own router on the shared browser history, an error boundary and the build label.
+import * as React from 'react';
+import { Component, StrictMode, type ErrorInfo, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import singleSpaReact from 'single-spa-react';
+import { Box, ChakraProvider, Text } from '@chakra-ui/react';
+import { areaSystem } from './system';
+import { AreaUnavailable } from './states';
+import { CONTRACT_VERSION, type AreaModuleInfo, type AreaProps } from '../runtime/contract';
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Catches a crash inside one area so the shell and the other areas keep working. */
+export class AreaErrorBoundary extends Component<{ children: ReactNode; area: string }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[${this.props.area}] area crashed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return <AreaUnavailable onRetry={() => this.setState({ error: null })} />;
+    }
+    return this.props.children;
+  }
+}
+
+export function BuildLabel({ label }: { label: string }) {
+  return (
+    <Box px={{ base: '4', md: '8' }} pb="2" maxW="7xl" mx="auto">
+      <Text fontSize="xs" color="fg.muted" data-testid="build-label">
+        Build: {label}
+      </Text>
+    </Box>
+  );
+}
+
+export interface AreaDefinition {
+  /** Module Federation name of the remote. */
+  name: string;
+  buildLabel: string;
+  /** The area's <Routes>, with a catch-all that renders nothing. */
+  routes: () => ReactNode;
+}
+
+export interface AreaModule extends AreaModuleInfo {
+  bootstrap: (props: AreaProps) => Promise<void>;
+  mount: (props: AreaProps) => Promise<void>;
+  unmount: (props: AreaProps) => Promise<void>;
+}
+
+export function createArea({ name, buildLabel, routes: Routes }: AreaDefinition): AreaModule {
+  function Root() {
+    return (
+      <StrictMode>
+        <ChakraProvider value={areaSystem}>
+          <BrowserRouter>
+            <AreaErrorBoundary area={name}>
+              <Routes />
+              <BuildLabel label={buildLabel} />
+            </AreaErrorBoundary>
+          </BrowserRouter>
+        </ChakraProvider>
+      </StrictMode>
+    );
+  }
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: (error: Error) => {
+      console.error(`[${name}] area crashed`, error);
+      return <AreaUnavailable onRetry={() => window.location.reload()} />;
+    },
+  });
+  return {
+    contractVersion: CONTRACT_VERSION,
+    buildLabel,
+    bootstrap: lifecycles.bootstrap as AreaModule['bootstrap'],
+    mount: lifecycles.mount as AreaModule['mount'],
+    unmount: lifecycles.unmount as AreaModule['unmount'],
+  };
+}

@@ -1,0 +1,5 @@
+export * from './system';
+export * from './toaster';
+export * from './states';
+export * from './frame';
+export * from './area';

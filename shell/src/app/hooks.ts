@@ -1,0 +1,33 @@
+// Small window hooks of the layout: scroll position and the debounced mobile breakpoint.
+import { useEffect, useState } from 'react';
+
+export const MOBILE_BREAKPOINT = 768;
+
+export function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** True below 768 px; resize events are debounced by 100 ms. */
+export function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => window.innerWidth < MOBILE_BREAKPOINT);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setMobile(window.innerWidth < MOBILE_BREAKPOINT), 100);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return mobile;
+}

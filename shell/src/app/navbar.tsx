@@ -1,0 +1,151 @@
+// The navbar (spec 01 §2.2): context menus, account button and badge, solid after 10 px, mobile panel.
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { useSessionStore } from '@bullpen/shared';
+import { useIsMobile, useScrolledPast } from './hooks';
+import { COMMUNITY_BASE, isNavbarHidden, menuFor, navContext, type NavLink } from './nav-links';
+import { Logo } from './logo';
+
+function accountBadge(isAdmin: boolean, isPremium: boolean): string {
+  if (isAdmin) return 'Admin';
+  if (isPremium) return 'Premium';
+  return 'Signed in';
+}
+
+function MenuLinks({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
+  return (
+    <>
+      {links.map((link) => (
+        <Link
+          key={link.to}
+          asChild
+          fontWeight="medium"
+          color="navy.800"
+          px="2"
+          py="1"
+          borderRadius="md"
+          _hover={{ bg: 'navy.50', textDecoration: 'none' }}
+        >
+          <RouterLink to={link.to} onClick={onNavigate}>
+            {link.label}
+          </RouterLink>
+        </Link>
+      ))}
+    </>
+  );
+}
+
+export function Navbar() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(10);
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const { user, isAdmin, isPremium, isLoading } = useSessionStore();
+
+  useEffect(() => setOpen(false), [pathname]);
+  if (isNavbarHidden(pathname)) return null;
+
+  const context = navContext(pathname);
+  const links = menuFor(context);
+  const action =
+    context === 'community'
+      ? { label: 'AI Hub', to: '/aihub' }
+      : context === 'demo'
+        ? { label: 'View Demo', to: '/demo#demo-video' }
+        : user
+          ? { label: 'Profile', to: '/profile' }
+          : { label: 'Get Started', to: '/pricing' };
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg={scrolled ? 'white' : 'whiteAlpha.900'}
+      boxShadow={scrolled ? 'sm' : 'none'}
+      borderBottomWidth={scrolled ? '1px' : '0'}
+      transition="background 0.2s, box-shadow 0.2s"
+      data-solid={scrolled ? 'true' : 'false'}
+    >
+      <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" gap="4">
+        <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Bullpen home">
+          <RouterLink to={COMMUNITY_BASE}>
+            <Logo />
+          </RouterLink>
+        </Link>
+        {!mobile && (
+          <HStack gap="1" flex="1" justify="center">
+            <MenuLinks links={links} />
+          </HStack>
+        )}
+        {mobile && <Box flex="1" />}
+        {!mobile && !isLoading && (
+          <HStack gap="3">
+            {user ? (
+              <Badge colorPalette={isAdmin ? 'purple' : isPremium ? 'accent' : 'gray'} variant="subtle">
+                {accountBadge(isAdmin, isPremium)}
+              </Badge>
+            ) : (
+              <Link asChild color="navy.800" fontWeight="medium">
+                <RouterLink to="/login">Sign in</RouterLink>
+              </Link>
+            )}
+            <Button asChild colorPalette="navy" size="sm">
+              <RouterLink to={action.to}>{action.label}</RouterLink>
+            </Button>
+          </HStack>
+        )}
+        {mobile && (
+          <IconButton
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            variant="ghost"
+            onClick={() => setOpen((v) => !v)}
+          >
+            <MenuIcon open={open} />
+          </IconButton>
+        )}
+      </Flex>
+      {mobile && open && (
+        <Stack as="nav" aria-label="Mobile" px="4" pb="4" gap="1" bg="white" borderTopWidth="1px">
+          <MenuLinks links={links} onNavigate={() => setOpen(false)} />
+          <Box borderTopWidth="1px" pt="3" mt="2">
+            {user ? (
+              <Stack gap="2">
+                <Text fontSize="sm" color="fg.muted">
+                  {user.email}
+                </Text>
+                <Badge alignSelf="start">{accountBadge(isAdmin, isPremium)}</Badge>
+                <Button asChild variant="outline" size="sm">
+                  <RouterLink to="/profile">Profile</RouterLink>
+                </Button>
+                <Button asChild variant="ghost" size="sm">
+                  <RouterLink to="/login?signout=1">Sign Out</RouterLink>
+                </Button>
+              </Stack>
+            ) : (
+              <Stack gap="2">
+                <Button asChild colorPalette="navy" size="sm">
+                  <RouterLink to="/login">Log In</RouterLink>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <RouterLink to={action.to}>{action.label}</RouterLink>
+                </Button>
+              </Stack>
+            )}
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}

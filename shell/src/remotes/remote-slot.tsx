@@ -1,0 +1,56 @@
+// Mounts one remote area as a single-spa parcel in the layout slot, with loading, error and retry.
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { Box } from '@chakra-ui/react';
+import { AreaUnavailable, CONTRACT_VERSION, LoadingState, type RegistryRemote } from '@bullpen/shared';
+import { AreaLoadError, loadArea } from './load-area';
+
+type SlotState = { phase: 'loading' } | { phase: 'ready' } | { phase: 'error'; reason?: string };
+
+export function RemoteSlot({ remote }: { remote: RegistryRemote }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<SlotState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let parcel: Parcel | null = null;
+    setState({ phase: 'loading' });
+
+    (async () => {
+      const area = await loadArea(remote.name);
+      if (cancelled || !hostRef.current) return;
+      const domElement = document.createElement('div');
+      hostRef.current.replaceChildren(domElement);
+      parcel = mountRootParcel(
+        { name: remote.name, bootstrap: area.bootstrap, mount: area.mount, unmount: area.unmount },
+        { domElement, contractVersion: CONTRACT_VERSION, remoteName: remote.name },
+      );
+      await parcel.mountPromise;
+      if (!cancelled) setState({ phase: 'ready' });
+    })().catch((error: unknown) => {
+      console.error(`[shell] area ${remote.name} failed`, error);
+      if (!cancelled) {
+        setState({ phase: 'error', reason: error instanceof AreaLoadError ? error.userReason : undefined });
+      }
+    });
+
+    return () => {
+      cancelled = true;
+      const mounted = parcel;
+      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+    };
+  }, [remote.name, remote.manifest, attempt]);
+
+  return (
+    <Box data-area={remote.name} minH="60vh">
+      {state.phase === 'loading' && (
+        <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
+          <LoadingState label={`Loading ${remote.name}`} />
+        </Box>
+      )}
+      {state.phase === 'error' && <AreaUnavailable reason={state.reason} onRetry={() => setAttempt((n) => n + 1)} />}
+      <div ref={hostRef} hidden={state.phase === 'error'} />
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Builds every package whose build is missing or older than its sources (two at a time).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SHARED_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack.app.cjs', 'tools/mf-shared.cjs', 'package-lock.json'];
+const PACKAGES = [
+  { name: '@bullpen/gateway', dir: 'gateway', output: 'gateway/dist/server.js', inputs: ['gateway/src', 'gateway/build.mjs', 'gateway/package.json'] },
+  { name: '@bullpen/shell', dir: 'shell', output: 'shell/dist/index.html', inputs: ['shell/src', 'shell/package.json'] },
+  ...['community', 'practice', 'prep', 'company', 'admin'].map((area) => ({
+    name: `@bullpen/mfe-${area}`,
+    dir: `mfe-${area}`,
+    output: `mfe-${area}/dist/mf-manifest.json`,
+    inputs: [`mfe-${area}/src`, `mfe-${area}/package.json`],
+  })),
+];
+
+function newestMtime(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function isStale(pkg) {
+  const output = join(root, pkg.output);
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return [...pkg.inputs, ...SHARED_INPUTS].some((input) => newestMtime(input) > built);
+}
+
+function build(pkg) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    console.log(`building ${pkg.name}…`);
+    const child = spawn('npm', ['run', 'build', '--workspace', pkg.name], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => {
+      if (code === 0) {
+        console.log(`built ${pkg.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else reject(new Error(`Build of ${pkg.name} failed (exit ${code})`));
+    });
+  });
+}
+
+const stale = PACKAGES.filter(isStale);
+if (stale.length === 0) {
+  console.log('All packages are built.');
+} else {
+  const queue = [...stale];
+  const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
+    while (queue.length) await build(queue.shift());
+  });
+  try {
+    await Promise.all(workers);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,94 @@
+// Webpack configuration factory for the shell (host) and the remotes: one place, same mode everywhere.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./mf-shared.cjs');
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package folder
+ * @param {string} options.name Module Federation name (`shell` for the host)
+ * @param {boolean} [options.host] true for the shell
+ */
+function createAppConfig({ dir, name, host = false }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(dir, 'dist');
+    const buildLabel = process.env.BUILD_LABEL || `${name} ${require(path.join(dir, 'package.json')).version}`;
+    return {
+      mode,
+      context: dir,
+      entry: host ? { main: './src/index.ts' } : {},
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: host ? '/' : 'auto',
+        // A function, because the federation runtime resolves this template while webpack is still
+        // hashing, before any content hash exists (webpack 5.111); the emitted names are hashed.
+        filename: (pathData) =>
+          pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+            ? '[name].[contenthash:8].js'
+            : '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __BUILD_LABEL__: JSON.stringify(buildLabel),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          // The host's own container is never loaded by anyone, but it needs a stable file name.
+          filename: 'remoteEntry.js',
+          ...(host ? { remotes: {} } : { exposes: { './app': './src/app.tsx' } }),
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                scriptLoading: 'defer',
+                favicon: path.join(dir, 'src/favicon.svg'),
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name, mode) },
+    };
+  };
+}
+
+module.exports = { createAppConfig };
