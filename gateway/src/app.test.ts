@@ -9,7 +9,7 @@ import type { DatabaseConnection } from './db/connection';
 import { defaultRegistry } from './registry/default-registry';
 import { registrySchema } from './registry/registry-schema';
 import { IMMUTABLE } from './static/cache-control';
-import { testConfig, testDrivers, type TestDatabase } from '../../test/support';
+import { testConfig, testDrivers, type TestDatabase } from '../test/support';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Bullpen</title></head><body><div id="root"></div></body></html>';
 

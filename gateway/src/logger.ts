@@ -16,6 +16,10 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 export function requestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
+    customLogLevel: (_req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      return res.statusCode >= 400 ? 'warn' : 'info';
+    },
     genReqId: (req, res) => {
       const given = req.headers['x-request-id'];
       const id = typeof given === 'string' && /^[\w-]{1,128}$/.test(given) ? given : randomUUID();

@@ -42,7 +42,9 @@ export function Footer() {
           </Stack>
           <LinkColumn title="Community" links={links.community} />
           <LinkColumn title="AI Hub" links={links.aiHub} />
-          <Stack gap="3">
+          <Stack gap="6">
+            <LinkColumn title="For companies" links={links.companies} />
+            <Stack gap="3">
             <Heading as="h2" size="sm" color="white">
               Follow us
             </Heading>
@@ -55,6 +57,7 @@ export function Footer() {
                 </Link>
               ))}
             </HStack>
+            </Stack>
           </Stack>
         </SimpleGrid>
         <Flex mt="10" pt="6" borderTopWidth="1px" borderColor="navy.700" justify="space-between" wrap="wrap" gap="3" fontSize="sm">

@@ -70,7 +70,13 @@ export function isNavbarHidden(pathname: string): boolean {
 export interface FooterLinks {
   community: NavLink[];
   aiHub: NavLink[];
+  companies: NavLink[];
 }
+
+export const COMPANY_LINKS: NavLink[] = [
+  { label: 'Recruiter login', to: '/company/login' },
+  { label: 'Request access', to: '/company/contact' },
+];
 
 /** Footer columns: AI Hub column grows off community and demo routes. */
 export function footerLinks(pathname: string): FooterLinks {
@@ -88,5 +94,5 @@ export function footerLinks(pathname: string): FooterLinks {
       { label: 'Pricing', to: '/pricing' },
     );
   }
-  return { community: COMMUNITY_MENU, aiHub };
+  return { community: COMMUNITY_MENU, aiHub, companies: COMPANY_LINKS };
 }

@@ -1,0 +1,61 @@
+// Independent deployment: pointing one registry entry at another build changes that area on the next load.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Registry } from '@bullpen/shared/runtime';
+import { REPO_ROOT } from '../support/env';
+import { ALT_BUILD_LABEL, ALT_RELEASE_NAME, ALT_RELEASES_DIR } from '../support/global-setup';
+
+const PORT = 8191;
+const BASE = `http://127.0.0.1:${PORT}`;
+let gateway: ChildProcess;
+let registryFile: string;
+
+async function waitForHealth() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('second gateway did not start');
+}
+
+test.beforeAll(async ({ request }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bullpen-deploy-'));
+  registryFile = join(dir, 'registry.json');
+  const registry = (await (await request.get('/registry.json')).json()) as Registry;
+  writeFileSync(registryFile, JSON.stringify(registry));
+  gateway = spawn(process.execPath, [join(REPO_ROOT, 'gateway/dist/server.js')], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), REGISTRY_FILE: registryFile, RELEASES_DIR: ALT_RELEASES_DIR, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  await waitForHealth();
+});
+
+test.afterAll(() => {
+  gateway?.kill('SIGTERM');
+});
+
+test('swapping the community entry to a second build shows its label after reload, with no rebuild', async ({ page }) => {
+  await page.goto(`${BASE}/bullpen`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bullpen' })).toBeVisible();
+  await expect(page.getByTestId('build-label')).not.toContainText(ALT_BUILD_LABEL);
+
+  const registry = JSON.parse(await (await fetch(`${BASE}/registry.json`)).text()) as Registry;
+  const community = registry.remotes.find((r) => r.name === 'community');
+  if (!community) throw new Error('no community remote in the registry');
+  community.manifest = `/releases/${ALT_RELEASE_NAME}/mf-manifest.json`;
+  writeFileSync(registryFile, JSON.stringify(registry));
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bullpen' })).toBeVisible();
+  await expect(page.getByTestId('build-label')).toContainText(ALT_BUILD_LABEL);
+  // Other areas are untouched.
+  await page.goto(`${BASE}/aihub`);
+  await expect(page.getByTestId('build-label')).toContainText('practice');
+});
