@@ -5,6 +5,7 @@ import { Component, StrictMode, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
+import type { LifeCycleFn } from 'single-spa';
 import { Box, ChakraProvider, Text } from '@chakra-ui/react';
 import { areaSystem } from './system';
 import { AreaUnavailable } from './states';
@@ -53,9 +54,9 @@ export interface AreaDefinition {
 }
 
 export interface AreaModule extends AreaModuleInfo {
-  bootstrap: (props: AreaProps) => Promise<void>;
-  mount: (props: AreaProps) => Promise<void>;
-  unmount: (props: AreaProps) => Promise<void>;
+  bootstrap: LifeCycleFn<AreaProps>;
+  mount: LifeCycleFn<AreaProps>;
+  unmount: LifeCycleFn<AreaProps>;
 }
 
 export function createArea({ name, buildLabel, routes: Routes }: AreaDefinition): AreaModule {
@@ -73,7 +74,7 @@ export function createArea({ name, buildLabel, routes: Routes }: AreaDefinition)
       </StrictMode>
     );
   }
-  const lifecycles = singleSpaReact({
+  const lifecycles = singleSpaReact<AreaProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
@@ -85,8 +86,8 @@ export function createArea({ name, buildLabel, routes: Routes }: AreaDefinition)
   return {
     contractVersion: CONTRACT_VERSION,
     buildLabel,
-    bootstrap: lifecycles.bootstrap as AreaModule['bootstrap'],
-    mount: lifecycles.mount as AreaModule['mount'],
-    unmount: lifecycles.unmount as AreaModule['unmount'],
+    bootstrap: lifecycles.bootstrap,
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
   };
 }

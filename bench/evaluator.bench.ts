@@ -1,0 +1,65 @@
+// Accuracy benchmark of the local evaluator: scores every sample answer of the bank and reports how
+// often each lands in its own level. Run from the repo root:  npx tsx bench/evaluator.bench.ts
+// (add --misses to list the answers that land in the wrong level).
+// Leave-one-out: a sample answer is never passed as a reference answer when it is the one being scored.
+import { QUESTION_BANK } from '../shared/src/content/question-bank.data';
+import { evaluateAnswer, type EvaluationLevel } from '../shared/src/domain/evaluator';
+import type { Question, SampleAnswers } from '../shared/src/domain/question';
+
+type Level = keyof SampleAnswers;
+const LEVELS: Level[] = ['strong', 'medium', 'weak'];
+
+interface Outcome {
+  question: Question;
+  expected: Level;
+  got: EvaluationLevel;
+  score: number;
+}
+
+function scoreSample(question: Question, expected: Level): Outcome {
+  const samples = question.sampleAnswers as SampleAnswers;
+  const others = Object.fromEntries(LEVELS.filter((l) => l !== expected).map((l) => [l, samples[l]]));
+  const result = evaluateAnswer({
+    question: question.question,
+    interviewType: question.interviewType,
+    specialization: question.specialization,
+    keyConcepts: question.keyConcepts,
+    expectedFigures: question.expectedFigures,
+    referenceAnswers: others,
+    answer: samples[expected],
+  });
+  return { question, expected, got: result.level, score: result.score };
+}
+
+function accuracyRow(label: string, outcomes: Outcome[]): string {
+  const cells = LEVELS.map((level) => {
+    const of = outcomes.filter((o) => o.expected === level);
+    const hit = of.filter((o) => o.got === level).length;
+    return `${level} ${of.length ? ((100 * hit) / of.length).toFixed(1).padStart(5) : '  n/a'}% (${hit}/${of.length})`;
+  });
+  return `${label.padEnd(14)} ${cells.join('   ')}`;
+}
+
+const withSamples = QUESTION_BANK.filter((q) => q.sampleAnswers);
+const started = performance.now();
+const outcomes = withSamples.flatMap((q) => LEVELS.map((level) => scoreSample(q, level)));
+const msPerAnswer = (performance.now() - started) / outcomes.length;
+
+console.log(`Scored ${outcomes.length} sample answers from ${withSamples.length} questions (leave-one-out references).\n`);
+console.log(accuracyRow('overall', outcomes));
+console.log('\nby specialization');
+for (const s of [...new Set(withSamples.map((q) => q.specialization))]) {
+  console.log(accuracyRow(s, outcomes.filter((o) => o.question.specialization === s)));
+}
+console.log('\nby interview type');
+for (const t of [...new Set(withSamples.map((q) => q.interviewType))]) {
+  console.log(accuracyRow(t, outcomes.filter((o) => o.question.interviewType === t)));
+}
+console.log(`\nmean time per answer: ${msPerAnswer.toFixed(3)} ms`);
+
+if (process.argv.includes('--misses')) {
+  console.log('\nmisses');
+  for (const o of outcomes.filter((x) => x.got !== x.expected)) {
+    console.log(`${o.question.id.padEnd(20)} ${o.expected.padEnd(7)} -> ${o.got.padEnd(7)} ${o.score}`);
+  }
+}
