@@ -1,7 +1,12 @@
-// Accuracy benchmark of the local evaluator: scores every sample answer of the bank and reports how
-// often each lands in its own level. Run from the repo root:  npx tsx bench/evaluator.bench.ts
-// (add --misses to list the answers that land in the wrong level).
-// Leave-one-out: a sample answer is never passed as a reference answer when it is the one being scored.
+// Accuracy benchmark of the local evaluator (shared/src/domain/evaluator.ts): scores every sample
+// answer in the bank and reports how often the strong, medium and weak samples land in their own
+// level (target 90% each), overall, per specialization and per interview type, and the mean time per
+// answer (target under 5 ms).
+//
+// Run from the repository root:   npx tsx bench/evaluator.bench.ts            (add --misses to list misclassified answers)
+//
+// Leave-one-out: the answer being scored is never among the reference answers; only the other two
+// samples of its question are passed, as a real student's answer would be compared with all three.
 import { QUESTION_BANK } from '../shared/src/content/question-bank.data';
 import { evaluateAnswer, type EvaluationLevel } from '../shared/src/domain/evaluator';
 import type { Question, SampleAnswers } from '../shared/src/domain/question';

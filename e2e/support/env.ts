@@ -24,3 +24,12 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--disable-dev-shm-usage',
   ],
 };
+
+// The gateway started for the run (it inherits this process's environment): links in e-mails point at
+// the address the browser uses, and fixed test accounts hold the server-side roles.
+process.env.E2E_ADMIN_EMAIL ??= `admin+${Date.now()}@e2e.bullpen.test`;
+export const E2E_ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL;
+export const E2E_COMPANY_DOMAIN = 'recruiter.e2e.bullpen.test';
+process.env.PUBLIC_URL ??= E2E_BASE_URL;
+process.env.ADMIN_EMAILS ??= E2E_ADMIN_EMAIL;
+process.env.COMPANY_EMAIL_DOMAINS ??= E2E_COMPANY_DOMAIN;

@@ -1,5 +1,5 @@
 // A person moves between areas with the navbar, footer and Back button without a full page load.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/signed-in';
 
 test('navbar and footer navigation across areas never reloads the page, and Back works', async ({ page }) => {
   await page.goto('/aihub');
@@ -93,8 +93,12 @@ test('on a phone the navbar folds into a menu with Log In', async ({ page }) => 
   await expect(mobile).toBeHidden();
 });
 
-test('the navbar is hidden on the personalized prep screens', async ({ page }) => {
-  await page.goto('/personalizedPrep');
-  await expect(page.getByRole('heading', { level: 1, name: 'Personalized Prep' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+test.describe(() => {
+  // The prep screens need a login.
+  test.use({ signedInAs: 'student' });
+  test('the navbar is hidden on the personalized prep screens', async ({ page }) => {
+    await page.goto('/personalizedPrep');
+    await expect(page.getByRole('heading', { level: 1, name: 'Personalized Prep' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
 });

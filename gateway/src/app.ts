@@ -1,22 +1,43 @@
 // Builds the Express app from config: middleware, components, static builds, errors. Never listens.
+import path from 'node:path';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { communityRoutes } from './community/routes';
-import { createCommunityRepo } from './community/repo';
-import { createCommunityService } from './community/service';
+import { createAdmin } from './admin/admin';
+import { createAnalytics } from './analytics/analytics';
+import { createAuth } from './auth/auth';
+import { createChallenges } from './challenges/challenges';
+import type { AuthMiddleware } from './auth/middleware';
+import { createCommunity } from './community/community';
+import { createCompany } from './company/company';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseConnection } from './db/connection';
 import { migrate } from './db/migrate';
 import { healthRoutes } from './health/routes';
+import { createLeaderboard } from './leaderboard/leaderboard';
 import { errorHandler, notFound } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLogger } from './logger';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createPractice } from './practice/practice';
+import { createPrep } from './prep/prep';
+import { createGate } from './gate/service';
+import { gateRoutes } from './gate/routes';
+import { createProfileRepo } from './profiles/repo';
+import { profileRoutes } from './profiles/routes';
+import { createProfileService } from './profiles/service';
+import { progressRoutes } from './progress/routes';
+import { publicConfigRoutes } from './public-config/routes';
+import { createRateLimiters, type RateLimitOverrides } from './rate-limit/rate-limits';
 import { LOCAL_REMOTE_NAMES } from './registry/default-registry';
 import { createRegistrySource } from './registry/registry-source';
 import { registryRoutes } from './registry/routes';
 import { buildRoutes } from './static/build-routes';
+import { fileRoutes } from './storage/file-routes';
+import { createLocalDiskStorage } from './storage/local-disk-storage';
+import type { Storage } from './storage/storage';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -26,11 +47,20 @@ export interface AppOverrides {
   /** An open database to use (migrated here) instead of opening one from config; its owner closes it. */
   database?: DatabaseConnection;
   logger?: Logger;
+  /** Rate limits other than the defaults (tests use small ones). */
+  rateLimits?: RateLimitOverrides;
+  /** Largest demo video upload accepted (default 300 MB); tests use a small one. */
+  demoVideoMaxBytes?: number;
 }
 
 export interface GatewayApp {
   app: Express;
   db: Database;
+  /** SMTP or the outbox table, for any component that sends mail. */
+  mailer: Mailer;
+  /** requireUser / optionalUser / requireRole for /api routes. */
+  auth: AuthMiddleware;
+  storage: Storage;
   /** Closes what createApp opened (the database, unless it was passed in). */
   close(): Promise<void>;
 }
@@ -46,10 +76,37 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     throw error;
   }
   const { db } = connection;
+  const mail = createMailer(config.mail, db);
+  const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const limiters = await createRateLimiters({ redisUrl: config.redisUrl, overrides: overrides.rateLimits, logger });
+  const profiles = createProfileService(createProfileRepo(db), storage);
+  const auth = createAuth({ db, config, mailer: mail.mailer, limiters, hooks: profiles });
+  const practice = await createPractice({ db, config, logger, auth: auth.middleware });
+  const community = await createCommunity({
+    db,
+    config,
+    logger,
+    mailer: mail.mailer,
+    auth: auth.middleware,
+    storage,
+    demoVideoMaxBytes: overrides.demoVideoMaxBytes,
+  });
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(communityRoutes(createCommunityService(createCommunityRepo(db))));
+  api.use(publicConfigRoutes(config));
+  api.use(gateRoutes(createGate(config.gatePassword, auth.key), limiters));
+  api.use(profileRoutes(profiles, auth.middleware));
+  api.use(progressRoutes(db, auth.middleware));
+  api.use(community.routes);
+  api.use(practice.routes);
+  const leaderboard = createLeaderboard(db, auth.middleware);
+  api.use(createChallenges(db, auth.middleware).routes);
+  api.use(leaderboard.routes);
+  api.use(createAnalytics(db, auth.middleware, leaderboard.service).routes);
+  api.use(createPrep({ db, config, logger, auth: auth.middleware, storage }).routes);
+  api.use(createAdmin({ db, config, auth: auth.middleware }).routes);
+  api.use(createCompany(db, config, auth.middleware).routes);
   api.use(notFound);
 
   const app = express();
@@ -59,6 +116,9 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   app.use(compression());
   app.use(healthRoutes(() => db.execute(sql`select 1`)));
   app.use(registryRoutes(createRegistrySource(config.registry, logger)));
+  app.use('/auth/v1', auth.routes);
+  app.use(fileRoutes(storage));
+  app.use(devMailboxRoutes(db, { publicUrl: config.publicUrl, enabled: config.nodeEnv !== 'production' }));
   app.use('/api', api);
   app.use(
     buildRoutes({
@@ -73,7 +133,12 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   return {
     app,
     db,
+    mailer: mail.mailer,
+    auth: auth.middleware,
+    storage,
     close: async () => {
+      mail.close();
+      await limiters.close();
       if (!overrides.database) await connection.close();
     },
   };

@@ -31,11 +31,25 @@ describe('loadConfig', () => {
       releasesDir: path.join(repoRoot, '.data', 'releases'),
       publicUrl: 'http://localhost:8080',
       cspExtraOrigins: [],
+      contactEmail: 'hello@bullpen.local',
+      ai: { baseUrl: undefined, apiKey: undefined, model: 'gpt-4o-mini', timeoutMs: 8000, evaluationsPerMinute: 30 },
+      supabase: undefined,
+      auth: { jwtSecret: undefined, accessTokenTtl: 3600, adminEmails: [], companyEmailDomains: [] },
+      gatePassword: undefined,
+      demoMode: false,
+      mail: { smtpUrl: undefined, from: 'Bullpen <no-reply@localhost>', adminNotifyEmail: 'team@localhost' },
+      redisUrl: undefined,
     });
   });
 
   it('derives the dependent defaults and resolves relative paths from the repository root', () => {
-    const config = loadConfig({ PORT: '3000', DATA_DIR: 'tmp/data', LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+    const config = loadConfig({
+      PORT: '3000',
+      DATA_DIR: 'tmp/data',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-32-characters',
+    });
     expect(config).toMatchObject({
       port: 3000,
       logLevel: 'silent',
@@ -155,6 +169,67 @@ describe('loadConfig', () => {
   });
 });
 
+describe('accounts configuration', () => {
+  const secret = 's'.repeat(32);
+
+  it('takes the account variables as given, lists lower-cased', () => {
+    const config = loadConfig({
+      SUPABASE_URL: 'https://project.supabase.co/',
+      SUPABASE_ANON_KEY: 'anon',
+      JWT_SECRET: secret,
+      ACCESS_TOKEN_TTL: '900',
+      ADMIN_EMAILS: 'Boss@Bullpen.test, second@bullpen.test',
+      COMPANY_EMAIL_DOMAINS: 'Acme.com, @recruit.example',
+      GATE_PASSWORD: 'open sesame',
+      DEMO_MODE: 'TRUE',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Team <team@bullpen.test>',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config).toMatchObject({
+      supabase: { url: 'https://project.supabase.co', anonKey: 'anon' },
+      auth: {
+        jwtSecret: secret,
+        accessTokenTtl: 900,
+        adminEmails: ['boss@bullpen.test', 'second@bullpen.test'],
+        companyEmailDomains: ['acme.com', 'recruit.example'],
+      },
+      gatePassword: 'open sesame',
+      demoMode: true,
+      mail: { smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'Team <team@bullpen.test>', adminNotifyEmail: 'boss@bullpen.test' },
+      redisUrl: 'redis://cache:6379',
+    });
+    expect(loadConfig({ ADMIN_NOTIFY_EMAIL: 'ops@bullpen.test' }).mail.adminNotifyEmail).toBe('ops@bullpen.test');
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('refuses bad account values, naming each variable', () => {
+    expect(problemWith({ JWT_SECRET: 'short' })).toContain('JWT_SECRET must be at least 32 characters long');
+    expect(problemWith({ ACCESS_TOKEN_TTL: '10' })).toContain('ACCESS_TOKEN_TTL must be an integer between 120 and 604800');
+    expect(problemWith({ ADMIN_EMAILS: 'boss@bullpen.test, nobody' })).toContain('ADMIN_EMAILS must be a comma-separated list of e-mail addresses');
+    expect(problemWith({ COMPANY_EMAIL_DOMAINS: 'acme' })).toContain('COMPANY_EMAIL_DOMAINS must be a comma-separated list of domains');
+    expect(problemWith({ DEMO_MODE: 'yes' })).toContain('DEMO_MODE must be true or false');
+    expect(problemWith({ SMTP_URL: 'http://mail' })).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(problemWith({ REDIS_URL: 'localhost:6379' })).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(problemWith({ ADMIN_NOTIFY_EMAIL: 'ops' })).toContain('ADMIN_NOTIFY_EMAIL must be an e-mail address');
+  });
+
+  it('needs SUPABASE_URL and SUPABASE_ANON_KEY together, with the JWT secret', () => {
+    expect(problemWith({ SUPABASE_URL: 'https://project.supabase.co', JWT_SECRET: secret })).toContain(
+      'SUPABASE_URL and SUPABASE_ANON_KEY must be set together, or neither',
+    );
+    expect(problemWith({ SUPABASE_ANON_KEY: 'anon' })).toContain('SUPABASE_URL and SUPABASE_ANON_KEY must be set together');
+    expect(problemWith({ SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: 'anon' })).toContain(
+      'JWT_SECRET is required with SUPABASE_URL',
+    );
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(problemWith({ NODE_ENV: 'production' })).toBe('Invalid configuration: JWT_SECRET is required in production');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).auth.jwtSecret).toBe(secret);
+  });
+});
+
 describe('describeConfig', () => {
   it('documents each variable with a default and a description', () => {
     const variables = describeConfig();
@@ -170,6 +245,24 @@ describe('describeConfig', () => {
       'RELEASES_DIR',
       'PUBLIC_URL',
       'CSP_EXTRA_ORIGINS',
+      'CONTACT_EMAIL',
+      'AI_BASE_URL',
+      'AI_API_KEY',
+      'AI_MODEL',
+      'AI_TIMEOUT_MS',
+      'AI_EVALUATIONS_PER_MINUTE',
+      'SUPABASE_URL',
+      'SUPABASE_ANON_KEY',
+      'JWT_SECRET',
+      'ACCESS_TOKEN_TTL',
+      'ADMIN_EMAILS',
+      'COMPANY_EMAIL_DOMAINS',
+      'GATE_PASSWORD',
+      'DEMO_MODE',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'ADMIN_NOTIFY_EMAIL',
+      'REDIS_URL',
     ]);
     for (const variable of variables) {
       expect(variable.default).not.toBe('');

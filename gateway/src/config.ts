@@ -12,6 +12,14 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const DEFAULT_PORT = 8080;
+const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+const DEFAULT_AI_TIMEOUT_MS = 8000;
+const DEFAULT_EVALUATIONS_PER_MINUTE = 30;
+const DEFAULT_CONTACT_EMAIL = 'hello@bullpen.local';
+const DEFAULT_ACCESS_TOKEN_TTL = 3600;
+const DEFAULT_MAIL_FROM = 'Bullpen <no-reply@localhost>';
+const DEFAULT_ADMIN_NOTIFY_EMAIL = 'team@localhost';
+const MIN_JWT_SECRET_LENGTH = 32;
 
 export interface ConfigVariable {
   name: string;
@@ -49,6 +57,74 @@ const CONFIG_VARIABLES = [
     default: '(empty)',
     description: "Comma-separated origins (e.g. a CDN hosting remotes) allowed beside 'self' for scripts, styles, images, fonts, media and connections.",
   },
+  {
+    name: 'CONTACT_EMAIL',
+    default: DEFAULT_CONTACT_EMAIL,
+    description: 'Address of the Bullpen team shown to visitors (Terms of Service contact section).',
+  },
+  {
+    name: 'AI_BASE_URL',
+    default: '(unset)',
+    description:
+      'Base URL of an OpenAI-compatible chat-completions service (e.g. https://api.openai.com/v1). With AI_API_KEY it evaluates answers; unset: the local evaluator.',
+  },
+  { name: 'AI_API_KEY', default: '(unset)', description: 'Bearer key of the AI service; kept on the server and never logged.' },
+  { name: 'AI_MODEL', default: DEFAULT_AI_MODEL, description: 'Chat model the AI service is asked for.' },
+  {
+    name: 'AI_TIMEOUT_MS',
+    default: String(DEFAULT_AI_TIMEOUT_MS),
+    description: 'Time budget of one AI evaluation, retry included; past it the local evaluator answers.',
+  },
+  {
+    name: 'AI_EVALUATIONS_PER_MINUTE',
+    default: String(DEFAULT_EVALUATIONS_PER_MINUTE),
+    description: 'Answer evaluations allowed per user (or per IP address for visitors) per minute; more get 429.',
+  },
+  {
+    name: 'SUPABASE_URL',
+    default: '(unset)',
+    description:
+      'URL of a hosted Supabase project. Set with SUPABASE_ANON_KEY (both or neither): /auth/v1 is then proxied to Supabase instead of the embedded auth service.',
+  },
+  { name: 'SUPABASE_ANON_KEY', default: '(unset)', description: "The Supabase project's public anon key, handed to the browser." },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated, kept in DATA_DIR/jwt-secret)',
+    description: `Secret (at least ${MIN_JWT_SECRET_LENGTH} characters) that signs access and gate tokens. Required in production, and with SUPABASE_URL (the project's JWT secret).`,
+  },
+  {
+    name: 'ACCESS_TOKEN_TTL',
+    default: String(DEFAULT_ACCESS_TOKEN_TTL),
+    description: 'Lifetime of an access token in seconds; the browser refreshes it with its refresh token.',
+  },
+  { name: 'ADMIN_EMAILS', default: '(empty)', description: 'Comma-separated e-mail addresses whose accounts are admins.' },
+  {
+    name: 'COMPANY_EMAIL_DOMAINS',
+    default: '(empty)',
+    description: 'Comma-separated e-mail domains (e.g. acme.com) whose accounts are company (recruiter) users.',
+  },
+  { name: 'GATE_PASSWORD', default: '(unset)', description: 'Shared password of the practice areas; unset turns the gate off.' },
+  {
+    name: 'DEMO_MODE',
+    default: 'false',
+    description: "true or false. true reproduces the spec's demo build: premium screens open to everyone in the browser.",
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description: 'SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL). Unset: mail goes to the outbox table, shown at /dev/mailbox.',
+  },
+  { name: 'MAIL_FROM', default: DEFAULT_MAIL_FROM, description: 'Sender of outgoing mail.' },
+  {
+    name: 'ADMIN_NOTIFY_EMAIL',
+    default: `first ADMIN_EMAILS entry, else ${DEFAULT_ADMIN_NOTIFY_EMAIL}`,
+    description: 'Where contact-form and waitlist notifications are sent.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description: 'Redis server (redis:// or rediss://) shared by gateway instances for rate-limit counters. Unset: counters in memory.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 type VariableName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -78,6 +154,45 @@ export interface Config {
   /** Without a trailing slash. */
   publicUrl: string;
   cspExtraOrigins: string[];
+  /** The team's address shown to visitors (Terms of Service). */
+  contactEmail: string;
+  ai: AiConfig;
+  /** Set: /auth/v1 is proxied to this Supabase project. Unset: the embedded auth service answers. */
+  supabase: { url: string; anonKey: string } | undefined;
+  auth: AuthConfig;
+  /** Unset: the shared-password gate is off. */
+  gatePassword: string | undefined;
+  demoMode: boolean;
+  mail: MailConfig;
+  /** Set: rate-limit counters live in this Redis, shared by every gateway instance. */
+  redisUrl: string | undefined;
+}
+
+export interface AuthConfig {
+  /** Unset: a secret generated once and kept in DATA_DIR/jwt-secret (never in production). */
+  jwtSecret: string | undefined;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Lower-cased. */
+  adminEmails: string[];
+  /** Lower-cased, without '@'. */
+  companyEmailDomains: string[];
+}
+
+export interface MailConfig {
+  /** Unset: mail is kept in the outbox table. */
+  smtpUrl: string | undefined;
+  from: string;
+  adminNotifyEmail: string;
+}
+
+export interface AiConfig {
+  /** Without a trailing slash; the service is used only when both it and `apiKey` are set. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  evaluationsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -92,7 +207,42 @@ function hasProtocol(value: string, protocols: string[]): boolean {
   }
 }
 
+/** A whole number written in decimal, within bounds. */
+function integerBetween(min: number, max: number) {
+  return z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      message: `must be an integer between ${min} and ${max}`,
+    })
+    .transform(Number);
+}
+
 const ORIGIN = /^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/;
+const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+
+/** A comma-separated list, trimmed and lower-cased (a leading '@' dropped), every entry passing `valid`. */
+function lowerCaseList(valid: (entry: string) => boolean, message: string) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(valid), { message })
+    .default([]);
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** A URL with one of `protocols`, else "must be <what>". */
+const urlWith = (protocols: string[], what: string) =>
+  z.string().refine((value) => hasProtocol(value, protocols), { message: `must be ${what}` });
+
+/** An http(s) URL, without its trailing slashes. */
+const httpBaseUrl = () =>
+  urlWith(['http:', 'https:'], 'an http:// or https:// URL').transform((value) => value.replace(/\/+$/, ''));
 
 function envSchema(rootDir: string) {
   const absolute = (value: string) => path.resolve(rootDir, value);
@@ -140,11 +290,7 @@ function envSchema(rootDir: string) {
       })
       .optional(),
     RELEASES_DIR: z.string().transform(absolute).optional(),
-    PUBLIC_URL: z
-      .string()
-      .refine((value) => hasProtocol(value, ['http:', 'https:']), { message: 'must be an http:// or https:// URL' })
-      .transform((value) => value.replace(/\/+$/, ''))
-      .optional(),
+    PUBLIC_URL: httpBaseUrl().optional(),
     CSP_EXTRA_ORIGINS: z
       .string()
       .transform((value) =>
@@ -157,6 +303,32 @@ function envSchema(rootDir: string) {
         message: 'must be a comma-separated list of origins such as https://cdn.example.com',
       })
       .default([]),
+    CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).default(DEFAULT_CONTACT_EMAIL),
+    AI_BASE_URL: httpBaseUrl().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().default(DEFAULT_AI_MODEL),
+    AI_TIMEOUT_MS: integerBetween(50, 120_000).default(DEFAULT_AI_TIMEOUT_MS),
+    AI_EVALUATIONS_PER_MINUTE: integerBetween(1, 100_000).default(DEFAULT_EVALUATIONS_PER_MINUTE),
+    SUPABASE_URL: httpBaseUrl().optional(),
+    SUPABASE_ANON_KEY: z.string().optional(),
+    JWT_SECRET: z
+      .string()
+      .min(MIN_JWT_SECRET_LENGTH, { message: `must be at least ${MIN_JWT_SECRET_LENGTH} characters long` })
+      .optional(),
+    ACCESS_TOKEN_TTL: integerBetween(120, 7 * 24 * 3600).default(DEFAULT_ACCESS_TOKEN_TTL),
+    ADMIN_EMAILS: lowerCaseList(isEmail, 'must be a comma-separated list of e-mail addresses'),
+    COMPANY_EMAIL_DOMAINS: lowerCaseList((entry) => DOMAIN.test(entry), 'must be a comma-separated list of domains such as acme.com'),
+    GATE_PASSWORD: z.string().optional(),
+    DEMO_MODE: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(z.enum(['true', 'false'], { message: 'must be true or false' }))
+      .transform((value) => value === 'true')
+      .default(false),
+    SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
+    ADMIN_NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    REDIS_URL: urlWith(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
   } satisfies Record<VariableName, z.ZodType>);
 }
 
@@ -173,6 +345,19 @@ function shown(value: string): string {
     // Not a URL: nothing to hide.
   }
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** Rules that tie variables together, as problems worded like the per-variable ones. */
+function crossProblems(vars: z.output<ReturnType<typeof envSchema>>): string[] {
+  const problems: string[] = [];
+  if (Boolean(vars.SUPABASE_URL) !== Boolean(vars.SUPABASE_ANON_KEY)) {
+    problems.push('SUPABASE_URL and SUPABASE_ANON_KEY must be set together, or neither');
+  }
+  if (!vars.JWT_SECRET && vars.NODE_ENV === 'production') problems.push('JWT_SECRET is required in production');
+  else if (!vars.JWT_SECRET && vars.SUPABASE_URL) {
+    problems.push("JWT_SECRET is required with SUPABASE_URL (the project's JWT secret, to verify its tokens)");
+  }
+  return problems;
 }
 
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */
@@ -192,6 +377,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = result.data;
+  const problems = crossProblems(vars);
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const dataDir = vars.DATA_DIR ?? path.join(rootDir, '.data');
   let registry: RegistrySetting = { source: 'default' };
   if (vars.REGISTRY_JSON) registry = { source: 'inline', registry: vars.REGISTRY_JSON };
@@ -209,5 +396,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     releasesDir: vars.RELEASES_DIR ?? path.join(dataDir, 'releases'),
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     cspExtraOrigins: vars.CSP_EXTRA_ORIGINS,
+    contactEmail: vars.CONTACT_EMAIL,
+    ai: {
+      baseUrl: vars.AI_BASE_URL,
+      apiKey: vars.AI_API_KEY,
+      model: vars.AI_MODEL,
+      timeoutMs: vars.AI_TIMEOUT_MS,
+      evaluationsPerMinute: vars.AI_EVALUATIONS_PER_MINUTE,
+    },
+    supabase:
+      vars.SUPABASE_URL && vars.SUPABASE_ANON_KEY ? { url: vars.SUPABASE_URL, anonKey: vars.SUPABASE_ANON_KEY } : undefined,
+    auth: {
+      jwtSecret: vars.JWT_SECRET,
+      accessTokenTtl: vars.ACCESS_TOKEN_TTL,
+      adminEmails: vars.ADMIN_EMAILS,
+      companyEmailDomains: vars.COMPANY_EMAIL_DOMAINS,
+    },
+    gatePassword: vars.GATE_PASSWORD,
+    demoMode: vars.DEMO_MODE,
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      adminNotifyEmail: vars.ADMIN_NOTIFY_EMAIL ?? vars.ADMIN_EMAILS[0] ?? DEFAULT_ADMIN_NOTIFY_EMAIL,
+    },
+    redisUrl: vars.REDIS_URL,
   };
 }

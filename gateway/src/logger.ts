@@ -16,6 +16,16 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 export function requestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
+    // A request line carries what an operator needs, not every header (tokens never reach the log).
+    serializers: {
+      req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.replace(/([?&](?:token|access_token|refresh_token)=)[^&]+/g, '$1[redacted]'),
+        remoteAddress: req.remoteAddress,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
     customLogLevel: (_req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
       return res.statusCode >= 400 ? 'warn' : 'info';

@@ -1,9 +1,9 @@
-// The `community` area: its routes, mounted by the shell as a single-spa parcel.
+// The `community` area: its routes, mounted by the shell as a single-spa parcel, each screen lazy.
 import { lazy, Suspense } from 'react';
 import { Route, Routes, Navigate } from 'react-router';
 import { createArea, LoadingState } from '@bullpen/shared';
 
-const LandingPage = lazy(() => import('./features/landing/landing'));
+const LandingScreen = lazy(() => import('./landing-screen'));
 const TermsPage = lazy(() => import('./features/terms/terms'));
 const EventsPage = lazy(() => import('./features/events/events'));
 const PricingPage = lazy(() => import('./features/pricing/pricing'));
@@ -13,12 +13,12 @@ function AreaRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
-      <Route path="/bullpen" element={<LandingPage />} />
-      <Route path="/bullpen/terms-of-service" element={<TermsPage />} />
-      <Route path="/events" element={<EventsPage />} />
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/demo/*" element={<DemoPage />} />
-      <Route path="/terms-of-service" element={<Navigate to="/bullpen/terms-of-service" replace />} />
+        <Route path="/bullpen" element={<LandingScreen />} />
+        <Route path="/bullpen/terms-of-service" element={<TermsPage />} />
+        <Route path="/events" element={<EventsPage />} />
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/demo/*" element={<DemoPage />} />
+        <Route path="/terms-of-service" element={<Navigate to="/bullpen/terms-of-service" replace />} />
         {/* Other areas' URLs are briefly seen here before this parcel unmounts. */}
         <Route path="*" element={null} />
       </Routes>

@@ -1,10 +1,16 @@
 // Starts the shell: reads the registry, registers the remotes, starts single-spa and renders the router.
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { getSupabase } from '@bullpen/shared';
 import { App } from './app/app';
 import { fetchRegistry, registerAreas } from './remotes/registry';
+import { captureLandingUrl } from './features/auth/landing-url';
 
 async function main() {
+  // Read the auth callback in the URL before supabase-js consumes the fragment.
+  captureLandingUrl();
+  // The auth client (and /api/config) load while the registry is read.
+  getSupabase().catch(() => undefined); // reported by the AuthProvider
   // single-spa's start() patches history so remote navigation reaches the shell's router.
   start({ urlRerouteOnly: true });
   const registry = await fetchRegistry();

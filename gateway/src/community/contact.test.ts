@@ -1,12 +1,13 @@
-// POST /api/contact, against every available database driver.
-import { count, eq } from 'drizzle-orm';
+// POST /api/contact, against every available database driver: the row it stores and the two mails.
+import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp, type GatewayApp } from '../app';
-import { contactSubmissions } from '../db/schema';
+import { contactSubmissions, mailOutbox } from '../db/schema';
 import { describeDriver, testConfig, testDrivers, type TestDatabase } from '../../test/support';
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'I would like to hear about your events.' };
+const TEAM = 'team@bullpen.test';
 
 for (const driver of testDrivers) {
   describeDriver(driver)(`POST /api/contact (${driver.name})`, () => {
@@ -16,7 +17,7 @@ for (const driver of testDrivers) {
 
     beforeAll(async () => {
       database = await driver.open();
-      gateway = await createApp(testConfig(), { database: database.connection });
+      gateway = await createApp(testConfig({ ADMIN_NOTIFY_EMAIL: TEAM }), { database: database.connection });
       app = gateway.app;
     });
 
@@ -30,9 +31,19 @@ for (const driver of testDrivers) {
       return row?.n ?? 0;
     }
 
-    /** Sends a body that must be refused with `status`, and checks nothing was stored. */
+    async function mailCount(): Promise<number> {
+      const [row] = await gateway.db.select({ n: count() }).from(mailOutbox);
+      return row?.n ?? 0;
+    }
+
+    async function mailsTo(address: string) {
+      return gateway.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(asc(mailOutbox.createdAt));
+    }
+
+    /** Sends a body that must be refused with `status`, and checks nothing was stored or sent. */
     async function expectRefused(body: string | object, status: number) {
       const before = await rowCount();
+      const mailsBefore = await mailCount();
       const response = await request(app)
         .post('/api/contact')
         .set('Content-Type', 'application/json')
@@ -41,6 +52,7 @@ for (const driver of testDrivers) {
       expect(response.type).toBe('application/json');
       expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(ts|js):\d+/);
       expect(await rowCount()).toBe(before);
+      expect(await mailCount()).toBe(mailsBefore);
       return response.body.error as { code: string; message: string; fields?: Record<string, string> };
     }
 
@@ -51,6 +63,21 @@ for (const driver of testDrivers) {
       const [row] = await gateway.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, response.body.id));
       expect(row).toMatchObject({ ...valid, company: null, formType: 'contact' });
       expect(row?.createdAt).toBeInstanceOf(Date);
+    });
+
+    it('notifies the team and confirms to the sender by e-mail', async () => {
+      const sender = 'grace@example.com';
+      const response = await request(app)
+        .post('/api/contact')
+        .send({ name: 'Grace Hopper', email: sender, company: 'Navy Capital', message: 'Do you run events in Rotterdam?' });
+      expect(response.status).toBe(201);
+      const [notification] = (await mailsTo(TEAM)).filter((mail) => mail.subject === 'Contact message from Grace Hopper');
+      expect(notification?.textBody).toContain('Email: grace@example.com');
+      expect(notification?.textBody).toContain('Company: Navy Capital');
+      expect(notification?.textBody).toContain('Do you run events in Rotterdam?');
+      const [confirmation] = await mailsTo(sender);
+      expect(confirmation?.subject).toBe('We received your message');
+      expect(confirmation?.textBody).toContain('Hi Grace Hopper');
     });
 
     it('stores a company access request with its company, and an empty company as none', async () => {

@@ -1,14 +1,25 @@
-// HTTP face of the community component, mounted under /api.
+// HTTP face of the community component, mounted under /api: contact, waitlist, events, site info.
 import express, { type Router } from 'express';
 import { contactRequestSchema } from './contact-schema';
 import type { CommunityService } from './service';
+import { waitlistRequestSchema } from './waitlist-schema';
 
 export function communityRoutes(community: CommunityService): Router {
   const router = express.Router();
+  // A ZodError becomes a 400 naming the field, in errorHandler.
   router.post('/contact', async (req, res) => {
-    // A ZodError becomes a 400 naming the field, in errorHandler.
     const request = contactRequestSchema.parse(req.body);
     res.status(201).json(await community.submitContact(request));
+  });
+  router.post('/waitlist', async (req, res) => {
+    const result = await community.joinWaitlist(waitlistRequestSchema.parse(req.body));
+    res.status(result.already ? 200 : 201).json(result);
+  });
+  router.get('/events', async (_req, res) => {
+    res.json({ events: await community.listEvents() });
+  });
+  router.get('/community/info', (_req, res) => {
+    res.json(community.info());
   });
   return router;
 }

@@ -1,5 +1,21 @@
 // Drizzle definitions of the tables; the SQL in ./migrations creates them and is the source of truth.
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  EVENT_TYPES,
+  INTERVIEW_TYPES,
+  PREP_LEVELS,
+  PREP_STATUSES,
+  type CaseTask,
+  type ChallengeAnswer,
+  type EvaluationLevel,
+  type ExpectedFigure,
+  type PrepAnswer,
+  type PrepQuestion,
+  type QuestionResult,
+  type SampleAnswers,
+  type SubmittedSections,
+  type TechnicalRound,
+} from '@bullpen/shared/domain';
 
 export const CONTACT_FORM_TYPES = ['contact', 'company_access'] as const;
 export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
@@ -13,3 +29,380 @@ export const contactSubmissions = pgTable('contact_submissions', {
   formType: text('form_type', { enum: CONTACT_FORM_TYPES }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Accounts: embedded auth, profiles, mail outbox, progress, roles (migrations 0002–0006) ---
+
+export const AUTH_SESSION_METHODS = ['password', 'otp', 'recovery'] as const;
+export type AuthSessionMethod = (typeof AUTH_SESSION_METHODS)[number];
+
+export const ONE_TIME_TOKEN_TYPES = ['signup', 'recovery'] as const;
+export type OneTimeTokenType = (typeof ONE_TIME_TOKEN_TYPES)[number];
+
+export const authUsers = pgTable('auth_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+  recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authSessions = pgTable('auth_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  method: text('method', { enum: AUTH_SESSION_METHODS }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const authRefreshTokens = pgTable('auth_refresh_tokens', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: text('token_hash').notNull().unique(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => authSessions.id, { onDelete: 'cascade' }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authOneTimeTokens = pgTable('auth_one_time_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  tokenType: text('token_type', { enum: ONE_TIME_TOKEN_TYPES }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey(),
+  fullName: text('full_name'),
+  affiliation: text('affiliation'),
+  specialization: text('specialization'),
+  experienceLevel: text('experience_level'),
+  avatarUrl: text('avatar_url'),
+  cvUrl: text('cv_url'),
+  hasPremium: boolean('has_premium').notNull().default(false),
+  leaderboardOptIn: boolean('leaderboard_opt_in').notNull().default(false),
+  recruiterVisible: boolean('recruiter_visible').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userProgress = pgTable('user_progress', {
+  userId: uuid('user_id').primaryKey(),
+  xp: integer('xp').notNull().default(0),
+  skillPoints: jsonb('skill_points').$type<Record<string, number>>().notNull().default({}),
+  specializationXp: jsonb('specialization_xp').$type<Record<string, number>>().notNull().default({}),
+  streakDays: integer('streak_days').notNull().default(0),
+  lastActiveDate: date('last_active_date', { mode: 'string' }),
+  badges: jsonb('badges').$type<string[]>().notNull().default([]),
+  completedInterviews: integer('completed_interviews').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const USER_ROLES = ['admin', 'premium', 'company'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
+    grantedBy: uuid('granted_by'),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);
+
+// --- Community: events and the waitlist (migrations 0010–0011) ---
+
+export const events = pgTable('events', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  type: text('type', { enum: EVENT_TYPES }).notNull(),
+  date: date('event_date', { mode: 'string' }).notNull(),
+  time: text('time').notNull(),
+  location: text('location'),
+  speakers: text('speakers').array().notNull(),
+  experiences: text('experiences').array().notNull().default([]),
+  image: text('image').notNull(),
+  audioSummary: text('audio_summary'),
+  registrationLink: text('registration_link').notNull(),
+  spotifyLink: text('spotify_link').notNull(),
+  youtubeLink: text('youtube_link').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The columns of a CommunityEvent (the table's own timestamps left out), for selects and returning(). */
+export const EVENT_COLUMNS = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  type: events.type,
+  date: events.date,
+  time: events.time,
+  location: events.location,
+  speakers: events.speakers,
+  experiences: events.experiences,
+  image: events.image,
+  audioSummary: events.audioSummary,
+  registrationLink: events.registrationLink,
+  spotifyLink: events.spotifyLink,
+  youtubeLink: events.youtubeLink,
+};
+
+export const contentSeeds = pgTable('content_seeds', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const waitlistSubscriptions = pgTable('waitlist_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- Practice: question bank, mock interviews, interview sessions (migrations 0020–0022) ---
+
+export const questions = pgTable('questions', {
+  id: text('id').primaryKey(),
+  specialization: text('specialization').notNull(),
+  interviewType: text('interview_type', { enum: INTERVIEW_TYPES }).notNull(),
+  difficulty: smallint('difficulty').notNull(),
+  topic: text('topic').notNull(),
+  question: text('question').notNull(),
+  keyConcepts: jsonb('key_concepts').$type<string[]>().notNull().default([]),
+  expectedFigures: jsonb('expected_figures').$type<ExpectedFigure[]>(),
+  sampleAnswers: jsonb('sample_answers').$type<SampleAnswers>(),
+  editedByAdmin: boolean('edited_by_admin').notNull().default(false),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contentVersions = pgTable('content_versions', {
+  name: text('name').primaryKey(),
+  hash: text('hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mockInterviews = pgTable('mock_interviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id'),
+  specialization: text('specialization').notNull(),
+  questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const EVALUATION_SOURCES = ['ai', 'local'] as const;
+export type EvaluationSource = (typeof EVALUATION_SOURCES)[number];
+
+export const mockInterviewAnswers = pgTable(
+  'mock_interview_answers',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => mockInterviews.id, { onDelete: 'cascade' }),
+    questionIndex: smallint('question_index').notNull(),
+    questionId: text('question_id').notNull(),
+    answer: text('answer').notNull(),
+    score: smallint('score').notNull(),
+    level: text('level', { enum: ['strong', 'medium', 'weak', 'none'] }).$type<EvaluationLevel>().notNull(),
+    feedback: text('feedback').notNull(),
+    suggestions: jsonb('suggestions').$type<string[]>().notNull().default([]),
+    source: text('source', { enum: EVALUATION_SOURCES }).notNull(),
+    notice: text('notice'),
+    xpAwarded: integer('xp_awarded').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.interviewId, table.questionIndex] })],
+);
+
+/** An answer's evaluation as kept in interview_responses.evaluation. */
+export interface StoredEvaluation {
+  score: number;
+  level: EvaluationLevel;
+  feedback: string;
+  suggestions: string[];
+  source: EvaluationSource;
+  notice?: string;
+}
+
+export const interviewResponses = pgTable('interview_responses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  questionId: text('question_id').notNull(),
+  specialization: text('specialization').notNull(),
+  interviewType: text('interview_type').notNull(),
+  userAnswer: text('user_answer').notNull(),
+  evaluationScore: integer('evaluation_score'),
+  feedback: text('feedback'),
+  evaluation: jsonb('evaluation').$type<StoredEvaluation>(),
+  xpAwarded: integer('xp_awarded').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- Admin (migration 0023) ---
+
+export const adminAuditLog = pgTable('admin_audit_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  adminId: uuid('admin_id').notNull(),
+  action: text('action').notNull(),
+  targetUserId: uuid('target_user_id'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- Personalized prep (migration 0030) ---
+
+export const personalizedPrepAnswers = pgTable('personalized_prep_answers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull(),
+  status: text('status', { enum: PREP_STATUSES }).notNull().default('In Progress'),
+  cvFeedback: jsonb('cv_feedback').$type<string[]>().notNull().default([]),
+  techInterview: jsonb('tech_interview').$type<TechnicalRound[]>().notNull().default([]),
+  behavioralInterview: jsonb('behavioral_interview').$type<PrepQuestion[]>().notNull().default([]),
+  caseTask: jsonb('case_task').$type<CaseTask>().notNull(),
+  userAnswers: jsonb('user_answers').$type<PrepAnswer[]>().notNull().default([]),
+  submittedSections: jsonb('submitted_sections').$type<SubmittedSections>().notNull(),
+  overallScore: integer('overall_score').notNull().default(0),
+  companyName: text('company_name').notNull(),
+  position: text('position').notNull(),
+  level: text('level', { enum: PREP_LEVELS }).notNull(),
+  jobDescription: text('job_description').notNull(),
+  cvUrl: text('cv_url'),
+  companyIdealProfile: text('company_ideal_profile').notNull(),
+  contentSource: text('content_source', { enum: ['ai', 'local'] }).notNull().default('local'),
+  feedback: text('feedback'),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const personalizedPrepFeedback = pgTable('personalized_prep_feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  prepId: uuid('prep_id')
+    .notNull()
+    .references(() => personalizedPrepAnswers.id, { onDelete: 'cascade' }),
+  likes: text('likes').notNull().default(''),
+  improvements: text('improvements').notNull().default(''),
+  otherSuggestions: text('other_suggestions').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- Company portal: candidate chat and scheduled interviews (migration 0050) ---
+
+export const MESSAGE_SENDERS = ['company', 'candidate'] as const;
+export type MessageSender = (typeof MESSAGE_SENDERS)[number];
+
+export const conversations = pgTable('conversations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyUserId: uuid('company_user_id').notNull(),
+  candidateId: uuid('candidate_id').notNull(),
+  isSample: boolean('is_sample').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  conversationId: uuid('conversation_id')
+    .notNull()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  sender: text('sender', { enum: MESSAGE_SENDERS }).notNull(),
+  senderId: uuid('sender_id'),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const interviews = pgTable('interviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  conversationId: uuid('conversation_id')
+    .notNull()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  companyUserId: uuid('company_user_id').notNull(),
+  candidateId: uuid('candidate_id').notNull(),
+  scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+  scheduledTime: text('scheduled_time').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- Challenges and leaderboard (migrations 0040–0041) ---
+
+export const challengeAttempts = pgTable('challenge_attempts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  challengeId: text('challenge_id').notNull(),
+  specialization: text('specialization').notNull(),
+  level: smallint('level').notNull(),
+  correct: smallint('correct').notNull(),
+  total: smallint('total').notNull(),
+  score: smallint('score').notNull(),
+  xpEarned: integer('xp_earned').notNull(),
+  xpAwarded: integer('xp_awarded').notNull(),
+  timeLimitSeconds: integer('time_limit_seconds').notNull(),
+  durationSeconds: integer('duration_seconds').notNull(),
+  answers: jsonb('answers').$type<ChallengeAnswer[]>().notNull(),
+  results: jsonb('results').$type<QuestionResult[]>().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const leaderboardAggregates = pgTable(
+  'leaderboard_aggregates',
+  {
+    userId: uuid('user_id').notNull(),
+    specialization: text('specialization').notNull(),
+    interviewType: text('interview_type').notNull(),
+    responses: integer('responses').notNull(),
+    scoreSum: bigint('score_sum', { mode: 'number' }).notNull(),
+    firstScore: smallint('first_score').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    latestScore: smallint('latest_score').notNull(),
+    latestAt: timestamp('latest_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.specialization, table.interviewType] })],
+);
+
+export const leaderboardDirty = pgTable('leaderboard_dirty', {
+  userId: uuid('user_id').primaryKey(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const leaderboardEntries = pgTable(
+  'leaderboard_entries',
+  {
+    userId: uuid('user_id').notNull(),
+    scope: text('scope').notNull(),
+    score: numeric('score', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    currentScore: smallint('current_score').notNull(),
+    improvement: numeric('improvement', { precision: 10, scale: 1, mode: 'number' }),
+    attempts: integer('attempts').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    xp: integer('xp').notNull().default(0),
+    optIn: boolean('opt_in').notNull().default(false),
+    fullName: text('full_name').notNull().default(''),
+    affiliation: text('affiliation').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.scope] })],
+);

@@ -48,10 +48,15 @@ export function levelForScore(score: number): EvaluationLevel {
 
 const NOT_KNOWING = /^(i don'?t know|i do not know|idk|not sure|no idea)[\s.!?…]*$/;
 
+/** Lowercase, straight apostrophes, single spaces: how a "don't know" reply is compared. */
+function plainReply(text: string): string {
+  return text.toLowerCase().replace(/[‘’ʼ`]/g, "'").replace(/\s+/g, ' ');
+}
+
 export function evaluateAnswer(input: EvaluationInput): EvaluationResult {
   const trimmed = input.answer.trim();
   if (trimmed.length < 3) return emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType));
-  if (NOT_KNOWING.test(trimmed.toLowerCase().replace(/[‘’ʼ]/g, "'"))) {
+  if (NOT_KNOWING.test(plainReply(trimmed))) {
     return emptyResult(NOT_KNOWING_FEEDBACK, notKnowingSuggestions(input));
   }
   const answer = analyse(trimmed);
@@ -59,13 +64,14 @@ export function evaluateAnswer(input: EvaluationInput): EvaluationResult {
 
   const signals = measure(input, answer);
   const score = Math.max(1, Math.min(MAX_SCORE, Math.round(MAX_SCORE * combine(signals))));
+  const level = levelForScore(score);
   return {
     score,
-    level: levelForScore(score),
-    feedback: writeFeedback(input, signals),
+    level,
+    feedback: writeFeedback(signals, level),
     suggestions: writeSuggestions(input, signals),
     covered: signals.concepts.filter((c) => c.credit >= COVERED).map((c) => c.phrase),
-    missed: signals.concepts.filter((c) => c.credit < COVERED).map((c) => c.phrase),
+    missed: missedConcepts(signals).map((c) => c.phrase),
   };
 }
 
@@ -127,10 +133,39 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bcomps\b|\bcomparables\b/g, ' comparable companies '],
   [/\bprecedents\b/g, ' precedent transactions '],
   [/\bliq(uidation)? prefs?\b/g, ' liquidation preference '],
+  [/\bventure capital(ists?)?\b|\bvcs\b/g, ' vc '],
+  [/\bprivate equity\b/g, ' pe '],
+  [/\binvestment bank(ing|ers?|s)?\b/g, ' ib '],
   [/\bpre[- ]?money\b/g, ' premoney '],
   [/\bpost[- ]?money\b/g, ' postmoney '],
   [/\bpro[- ]rata\b/g, ' prorata '],
+  // Everyday paraphrases of finance ideas, as candidates say them in interviews.
+  [/\b(stick(s|ing)?|stay(s|ing)?) around\b|\b(stick(s|ing)?|stay(s|ing)?) with (it|them|the product)\b|\bkeep(s|ing)? (paying|using|buying)\b/g, ' retention '],
+  [/\bretain(s|ed|ing)?\b(?! earnings| profits?)/g, ' retention '],
+  [/\b(double[ds]?|doubling) (their|your|our|the|its) money\b/g, ' 2x moic '],
+  [/\btimes (their|your|our|the|its) money\b/g, ' times moic '],
+  [/\bhow many times (you|they|we|investors) (get|make) (your|their|our|the) money( back)?\b/g, ' moic '],
+  [/\b(give|giving|gave|given|gives) (away|up) (some )?(equity|shares|ownership|(a |some )?stake)\b|\bsell(s|ing)? (a |some )?(stake|equity)\b/g, ' equity dilution '],
+  [/\b(isn'?t|is not|not) (a |an )?(real )?cash( cost| item| expense| charge)?\b(?! flows?)/g, ' noncash '],
+  [/\b(does ?n'?t|do ?n'?t|does not|do not|didn'?t|fails? to|won'?t) (consider|account for|take into account|take account of|look at|capture|include|reflect|factor in)\b/g, ' ignore '],
+  [/\b(sooner|earlier|faster|more quickly|quicker)\b/g, ' timing earlier '],
+  [/\b(a )?(few|handful of|couple of) (big|large|key|major) (ones|customers|clients|accounts)\b|\breliance on (a few|one|two) (customers|clients)\b/g, ' customer concentration '],
+  [/\b(talk|talking|speak|speaking|call|calling) (to|with) (some )?(of )?(the |their |its |existing )?(customers|clients|users)\b/g, ' customer reference calls '],
+  [/\b(cheaper|alternative|new|other) suppliers?\b|\b(renegotiat\w*|negotiat\w*) (with )?suppliers?\b/g, ' procurement suppliers '],
+  [/\b(rais(e|es|ed|ing)|increas(e|es|ed|ing)|put(s|ting)? up|push(es|ed|ing)? up) (its |their |our |the )?prices?\b/g, ' price increases '],
+  [/\block(s|ed|ing)? in (the |a )?(exchange )?(rates?|prices?)\b/g, ' hedge forward '],
+  [/\bforward contracts?\b|\bforwards\b/g, ' forward hedge '],
+  [/\b(tell|told|telling|inform|informed|informing|alert|alerted|flag|flagged|raise it with|raised it with|report|reported) (it )?(to )?(my |the |our )?(manager|senior|partner|supervisor|boss)\b/g, ' escalate senior '],
+  [/\bsupporting (documents|documentation|paperwork)\b|\bback-?up documents\b/g, ' supporting evidence '],
+  [/\bwait(s|ing)? (the )?longest\b|\bchoke ?points?\b|\bhold-?ups?\b/g, ' bottleneck '],
+  [/\bred flags?\b|\bwarning signs?\b/g, ' risk indicators '],
+  [/\bgut (feel|feeling)\b/g, ' judgement '],
   [/\b(non|anti|co|sub)-(?=[a-z])/g, '$1'],
+  // Common fractions said in words, as the percentages they are.
+  [/\b(two|2)[- ]thirds\b/g, ' 66.7% '],
+  [/\bthree[- ]quarters\b/g, ' 75% '],
+  [/\b(a|one)[- ]third of\b/g, ' 33.3% of '],
+  [/\b(a|one)[- ]quarter of\b/g, ' 25% of '],
 ];
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -149,7 +184,12 @@ interface NumberMention {
   absolute: number;
   scaled: boolean;
   unit: '%' | 'x' | '';
+  /** Given as an estimate ("about 30%", "a bit above 2x"), not as an exact figure. */
+  approx?: boolean;
 }
+
+/** Words that mark the number after them as a ballpark figure. */
+const APPROXIMATE = /(?:\b(?:about|around|roughly|approximately|approx|nearly|almost|circa|c\.|close to|just (?:over|under|above|below)|a (?:bit|little) (?:over|under|above|below|more than|less than)|ballpark(?: of)?|in the region of|something like)|~)\s*\$?\s*$/;
 
 const NUMBER =
   /(\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?:(k|m|mn|mm|b|bn|tn)\b|\s?(thousand|million|billion|trillion)\b)?\s?(%|x\b|times\b|bps\b)?/g;
@@ -161,11 +201,12 @@ function readNumbers(text: string): NumberMention[] {
     if (!Number.isFinite(value)) continue;
     const scaleWord = m[2] ?? m[3];
     const scale = scaleWord ? (SCALES[scaleWord] ?? 1) : 1;
-    let unit: NumberMention['unit'] = '';
-    if (m[4] === '%') unit = '%';
-    else if (m[4] === 'bps') (unit = '%'), (value /= 100);
-    else if (m[4]) unit = 'x';
-    mentions.push({ value, absolute: value * scale, scaled: scale !== 1, unit });
+    const suffix = m[4];
+    // Basis points are hundredths of a percent; "times" is a multiple.
+    if (suffix === 'bps') value /= 100;
+    const unit: NumberMention['unit'] = suffix === '%' || suffix === 'bps' ? '%' : suffix ? 'x' : '';
+    const approx = APPROXIMATE.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
+    mentions.push({ value, absolute: value * scale, scaled: scale !== 1, unit, approx });
   }
   return mentions;
 }
@@ -177,11 +218,11 @@ const STOP_WORDS = new Set(
   whom whose when where why how all any some each every more most much many other such only own same both again further
   once here s t d ll ve re m isn aren wasn weren doesn don didn won wouldn couldn shouldn hasn haven hadn can't
   well like really basically actually probably maybe perhaps quite bit lot lots thing things think know say said way get
-  got one etc because since while whether though although e g ie eg let lets around roughly approximately about via per`.split(/\s+/),
+  got one use used using million billion thousand trillion bn mn etc because since while whether though although e g ie eg let lets around roughly approximately about via per`.split(/\s+/),
 );
 
 /** A light stemmer: enough to equate modelling/modeled/models, valuation/value, dilutive/dilution. */
-export function stem(word: string): string {
+function stem(word: string): string {
   let w = word.replace(/iz/g, 'is');
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -204,6 +245,85 @@ export function stem(word: string): string {
   return w;
 }
 
+/** Words an interviewer treats as the same idea; each stem is compared by its group's first word. */
+const WORD_GROUPS = [
+  'result outcome impact effect consequence',
+  'data evidence analysis facts research',
+  'view perspective logic opinion reasoning concern',
+  'understand understood listen ask',
+  'mistake error wrong fault',
+  'improve improvement better stronger',
+  'increase rise grow growth higher lift boost',
+  'decrease fall drop lower decline reduce cut shrink',
+  'lesson learn taught takeaway',
+  'change adjust switch adapt revise',
+  'relationship rapport trust',
+  'persuade convince',
+  'pilot trial',
+  'respect respectful calm polite',
+  'team group',
+  'buy acquire purchase acquisition acquirer buyer',
+  'sell divest dispose sale seller',
+  'debt borrowing loan leverage',
+  'cost expense spend spending',
+  'revenue sales turnover',
+  'profit earnings income',
+  'shareholder stockholder owner',
+  'risk threat downside',
+  'customer client user',
+  'market industry sector',
+  'competitor rival competition',
+  'recommend advise suggest propose recommendation',
+  'assumption assume estimate suppose',
+  'specific concrete particular',
+  'goal aim objective target ambition',
+  'skill ability capability',
+  'experience exposure',
+  'deal transaction',
+  'check verify confirm',
+  'problem issue challenge',
+  'solution fix resolve solve',
+  'staff staffing hire headcount',
+  'founder entrepreneur',
+  'discuss talk conversation speak',
+  'agree agreement agreed',
+  'motivate motivation inspire spark',
+  'size scale',
+  'big large',
+  'small little',
+  'include incorporate',
+  'ignore overlook exclude disregard neglect',
+  'show demonstrate prove',
+  'need require',
+  'correct accurate right',
+];
+
+/** Irregular verb forms, so "revenue fell" matches "revenue falls". */
+const IRREGULAR: Record<string, string> = {
+  fell: 'fall', fallen: 'fall', rose: 'rise', risen: 'rise', grew: 'grow', grown: 'grow', sold: 'sell',
+  bought: 'buy', paid: 'pay', lost: 'lose', won: 'win', led: 'lead', made: 'make', spent: 'spend',
+  chose: 'choose', chosen: 'choose', took: 'take', taken: 'take', gave: 'give', given: 'give',
+  thought: 'think', brought: 'bring', kept: 'keep', met: 'meet', ran: 'run', wrote: 'write',
+  written: 'write', spoke: 'speak', taught: 'teach', learnt: 'learn', held: 'hold', built: 'build',
+  sent: 'send', told: 'tell', found: 'find', felt: 'feel', saw: 'see', seen: 'see', began: 'begin',
+  became: 'become', knew: 'know', shrank: 'shrink', shrunk: 'shrink',
+};
+const GROUP_OF = new Map<string, string>();
+for (const group of WORD_GROUPS) {
+  const [head, ...rest] = group.split(' ').map(stem);
+  for (const member of rest) GROUP_OF.set(member, head as string);
+}
+
+/** Words in a rubric that any figure in the answer satisfies ("achievement with a number"). */
+const ANY_NUMBER = '#number';
+const NUMBER_REQUESTS = new Set(['number', 'numbers', 'figure', 'figures', 'quantified', 'measurable', 'metric', 'metrics']);
+
+function canonicalStem(word: string): string {
+  if (NUMBER_REQUESTS.has(word)) return ANY_NUMBER;
+  const s = stem(IRREGULAR[word] ?? word);
+  return GROUP_OF.get(s) ?? s;
+}
+
 interface AnalysedText {
   /** Content-word stems in order (stop words removed). */
   stems: string[];
@@ -222,14 +342,31 @@ function normalise(raw: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[–—−]/g, ' - ')
     .replace(/×/g, ' * ')
-    .replace(/\bper ?cent\b|\bpercent\b|\bpercentage points?\b|\bppts?\b/g, '%');
+    .replace(/\bper ?cent\b|\bpercent\b|\bpercentage points?\b|\bppts?\b/g, '%')
+    .replace(/\bbasis points?\b/g, 'bps');
   for (const [pattern, replacement] of SYNONYMS) text = text.replace(pattern, replacement);
   return text.replace(NUMBER_WORD, (_, tens: string, unit?: string) =>
     String((NUMBER_WORDS[tens] ?? 0) + (unit ? (NUMBER_WORDS[unit] ?? 0) : 0)),
   );
 }
 
-export function analyse(raw: string): AnalysedText {
+/**
+ * Rubric texts (question, key concepts, references, figure labels) recur across answers, so their
+ * analysis is memoised. A bounded cache of a pure function: results are the same with or without it.
+ */
+const ANALYSIS_CACHE = new Map<string, AnalysedText>();
+const ANALYSIS_CACHE_SIZE = 2000;
+
+function analyseCached(raw: string): AnalysedText {
+  const hit = ANALYSIS_CACHE.get(raw);
+  if (hit) return hit;
+  const result = analyse(raw);
+  if (ANALYSIS_CACHE.size >= ANALYSIS_CACHE_SIZE) ANALYSIS_CACHE.clear();
+  ANALYSIS_CACHE.set(raw, result);
+  return result;
+}
+
+function analyse(raw: string): AnalysedText {
   const text = normalise(raw);
   const numbers = readNumbers(text);
   const words = text.split(/[^a-z0-9']+/).filter((w) => /[a-z]/.test(w));
@@ -237,7 +374,7 @@ export function analyse(raw: string): AnalysedText {
   for (const word of words) {
     for (const part of word.split("'")) {
       if (part.length < 2 || STOP_WORDS.has(part) || /^\d/.test(part)) continue;
-      stems.push(stem(part));
+      stems.push(canonicalStem(part));
     }
   }
   const prefixes = new Set<string>();
@@ -247,6 +384,7 @@ export function analyse(raw: string): AnalysedText {
 
 /** Two stems match when equal or when one (4+ letters) starts the other: "valu" ~ "valuat". */
 function hasStem(text: AnalysedText, s: string): boolean {
+  if (s === ANY_NUMBER) return text.numbers.length > 0;
   if (text.stemSet.has(s)) return true;
   if (s.length >= 4 && text.prefixes.has(s)) return true;
   for (let n = 4; n < s.length; n++) if (text.stemSet.has(s.slice(0, n))) return true;
@@ -287,22 +425,30 @@ interface FigureCheck {
 }
 
 interface Signals {
+  type: InterviewType;
   concepts: ConceptCheck[];
-  /** Mean concept credit, 0–1 (null when the rubric has no concepts). */
+  /** Mean concept value, 0–1 (null when the rubric has no concepts). */
   coverage: number | null;
   figures: FigureCheck[];
   /** -1 wrong verdict, 0 none given, 1 right verdict; null when the question asks for none. */
   verdict: number | null;
   expectedVerdict: 'true' | 'false' | null;
-  /** Closeness to the reference answers: > 0 nearer the strong one, < 0 nearer the weak one. */
-  reference: number | null;
+  reference: ReferenceCheck | null;
   structure: StructureCheck;
   /** 0–1: how much substance beyond the question's own words, saturating. */
   depth: number;
+  /** 0–1, 0.5 neutral: weighs conditions and risks (if, unless, but) against sweeping claims (always, obviously). */
+  judgement: number;
   words: number;
+  /** Share of the answer's words that are content words (not function words). */
+  contentShare: number;
 }
 
 interface StructureCheck {
+  /** A behavioural question ("tell me about a time"), answered as a STAR story. */
+  behavioural: boolean;
+  /** The answer gives a concrete detail: a figure, something the candidate did, a name. */
+  concrete: boolean;
   /** 0–1 share of the expected parts present. */
   score: number;
   /** Parts the interview type expects that are missing, by key. */
@@ -321,43 +467,60 @@ type StructurePart =
   | 'recommendation'
   | 'reasoning';
 
-export function measure(input: EvaluationInput, answer: AnalysedText): Signals {
-  const question = analyse(input.question);
+function measure(input: EvaluationInput, answer: AnalysedText): Signals {
+  const question = analyseCached(input.question);
   const concepts = input.keyConcepts.map((phrase) => checkConcept(phrase, answer, question));
-  const coverage = concepts.length ? concepts.reduce((sum, c) => sum + c.credit, 0) / concepts.length : null;
+  const coverage = concepts.length ? concepts.reduce((sum, c) => sum + conceptValue(c.credit), 0) / concepts.length : null;
   const figures = checkFigures(input.expectedFigures ?? [], answer, question, input.keyConcepts);
   const expectedVerdict = verdictOf(input);
   const verdict = expectedVerdict ? verdictScore(answer, expectedVerdict) : null;
   const novel = new Set(answer.stems.filter((s) => !question.stemSet.has(s)));
   return {
+    type: input.interviewType,
     concepts,
     coverage,
     figures,
     verdict,
     expectedVerdict,
-    reference: referenceCloseness(input, answer, question),
+    reference: checkReferences(input, answer, question),
     structure: checkStructure(input, answer),
-    depth: Math.min(1, novel.size / 35),
+    depth: Math.min(1, novel.size / DEPTH_SATURATION),
+    judgement: judgementOf(answer.text),
     words: answer.words,
+    contentShare: answer.words ? answer.stems.length / answer.words : 0,
   };
 }
 
-function checkConcept(phrase: string, answer: AnalysedText, question: AnalysedText): ConceptCheck {
-  const concept = analyse(phrase);
-  let total = 0;
-  let found = 0;
-  for (const s of new Set(concept.stems)) {
-    const weight = question.stemSet.has(s) ? 0.5 : 1;
-    total += weight;
-    if (hasStem(answer, s)) found += weight;
-  }
-  for (const n of concept.numbers) {
-    const weight = hasNumber(question, n) ? 0.5 : 1.5;
-    total += weight;
-    if (hasNumber(answer, n)) found += weight;
-  }
-  return { phrase, credit: total ? found / total : 0 };
+/** Distinct content words beyond the question's at which an answer's substance counts in full. */
+const DEPTH_SATURATION = 35;
+
+/** A concept half-mentioned is worth little; from three quarters of its words on, it is covered. */
+function conceptValue(credit: number): number {
+  return clamp01((credit - 0.25) / 0.5);
 }
+
+function checkConcept(phrase: string, answer: AnalysedText, question: AnalysedText): ConceptCheck {
+  return { phrase, credit: conceptShare(analyseCached(phrase), answer, question) };
+}
+
+/**
+ * Share of a concept found in a text, words of the question counting half. When the concept holds
+ * a figure ("net income falls by 6"), the figure carries most of the weight: the words alone
+ * with another number do not cover it.
+ */
+function conceptShare(concept: AnalysedText, text: AnalysedText, question: AnalysedText): number {
+  const share = (terms: Array<[weight: number, found: boolean]>) => {
+    const total = terms.reduce((sum, [w]) => sum + w, 0);
+    return total ? terms.reduce((sum, [w, found]) => sum + (found ? w : 0), 0) / total : null;
+  };
+  const words = share([...new Set(concept.stems)].map((s) => [question.stemSet.has(s) ? 0.5 : 1, hasStem(text, s)]));
+  const numbers = share(concept.numbers.map((n) => [hasNumber(question, n) ? 0.5 : 1, hasNumber(text, n)]));
+  if (numbers === null) return words ?? 0;
+  if (words === null) return numbers;
+  return (1 - FIGURE_SHARE) * words + FIGURE_SHARE * numbers;
+}
+
+const FIGURE_SHARE = 0.75;
 
 /** Scale of a figure's unit ("$m" → 1e6), to compare "£200,000" with 200 "£k". */
 function unitScale(unit = ''): { scale: number; kind: NumberMention['unit'] } {
@@ -367,6 +530,13 @@ function unitScale(unit = ''): { scale: number; kind: NumberMention['unit'] } {
   const scale = /^\W?(bn|billion)\b/.test(u) ? 1e9 : /^\W?(m|mn|million)\b/.test(u) ? 1e6 : /^\W?(k|thousand)\b/.test(u) ? 1e3 : 1;
   return { scale, kind: '' };
 }
+
+/** A figure within this share of the expected value (or twice the tolerance) is close, not wrong. */
+const CLOSE_SHARE = 0.05;
+/** The same for a figure given as an estimate ("roughly 30%"). */
+const APPROX_CLOSE_SHARE = 0.1;
+/** Floating-point slack when comparing a figure with zero tolerance. */
+const FIGURE_EPSILON = 1e-9;
 
 function figureDistance(figure: ExpectedFigure, m: NumberMention): number {
   const { scale, kind } = unitScale(figure.unit);
@@ -382,10 +552,11 @@ function checkFigures(
   question: AnalysedText,
   keyConcepts: string[],
 ): FigureCheck[] {
-  const steps = keyConcepts.flatMap((c) => analyse(c).numbers);
-  const isRight = (f: ExpectedFigure, m: NumberMention) => figureDistance(f, m) <= f.tolerance + 1e-9;
+  const steps = keyConcepts.flatMap((c) => analyseCached(c).numbers);
+  const isRight = (f: ExpectedFigure, m: NumberMention) => figureDistance(f, m) <= f.tolerance + FIGURE_EPSILON;
+  // A ballpark figure flagged as such ("about 30%") is close within a wider band than an exact one.
   const isClose = (f: ExpectedFigure, m: NumberMention) =>
-    figureDistance(f, m) <= Math.max(2 * f.tolerance, 0.05 * Math.abs(f.value));
+    figureDistance(f, m) <= Math.max(2 * f.tolerance, (m.approx ? APPROX_CLOSE_SHARE : CLOSE_SHARE) * Math.abs(f.value));
   // A number the student introduced that is neither given, nor an expected figure, nor a step of the rubric.
   const stray = answer.numbers.filter(
     (m) =>
@@ -393,11 +564,32 @@ function checkFigures(
       !figures.some((f) => isClose(f, m)) &&
       !steps.some((s) => mentionsMatch(m, s)),
   );
+  const clauses = answer.text.split(/[,;:.!?]+(?:\s|$)|\s(?:and|but|while)\s/).map(analyse);
   return figures.map((figure) => {
     if (answer.numbers.some((m) => isRight(figure, m))) return { figure, outcome: 'right' };
     if (answer.numbers.some((m) => isClose(figure, m))) return { figure, outcome: 'close' };
-    return { figure, outcome: stray.length ? 'wrong' : 'missing' };
+    // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
+    const label = analyseCached(figure.label);
+    const named = clauses.filter((c) => conceptShare(label, c, question) >= 0.5);
+    const attempted = named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m)));
+    return { figure, outcome: attempted || stray.some((m) => isAttemptAt(figure, m)) ? 'wrong' : 'missing' };
   });
+}
+
+/** The expected figures an answer states within their tolerance (used to check the bank's model answers). */
+export function statedFigures(answerText: string, figures: ExpectedFigure[]): ExpectedFigure[] {
+  const answer = analyse(answerText);
+  return figures.filter((f) => answer.numbers.some((m) => figureDistance(f, m) <= f.tolerance + FIGURE_EPSILON));
+}
+
+/** Whether a number looks like an attempt at a figure: same kind of unit and within a factor of five. */
+function isAttemptAt(figure: ExpectedFigure, m: NumberMention): boolean {
+  const { scale, kind } = unitScale(figure.unit);
+  if (m.unit !== kind && !(kind === 'x' && m.unit === '')) return false;
+  const target = Math.abs(figure.value);
+  if (target === 0) return Math.abs(m.value) < 10;
+  const candidates = [Math.abs(m.value), m.scaled ? Math.abs(m.absolute) / scale : NaN];
+  return candidates.some((v) => v >= target / 5 && v <= target * 5);
 }
 
 /** The verdict a true/false question expects, from the rubric ("false" as a key concept) or the strong reference. */
@@ -425,29 +617,58 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / Math.sqrt(a.size * b.size);
 }
 
-function referenceCloseness(input: EvaluationInput, answer: AnalysedText, question: AnalysedText): number | null {
+interface ReferenceCheck {
+  /** 0–1 closeness to the model answer, less any excess closeness to the weak one. */
+  closeness: number;
+  /** The answer is clearly nearer the weak reference than the model one. */
+  nearerWeak: boolean;
+}
+
+/**
+ * Compares the answer with the reference answers: the strong one is the model (the medium one stands
+ * in when there is none); the weak one shows what a poor answer says. Null without references.
+ */
+function checkReferences(input: EvaluationInput, answer: AnalysedText, question: AnalysedText): ReferenceCheck | null {
   const refs = input.referenceAnswers;
   if (!refs) return null;
   const own = (t: AnalysedText) => new Set(t.stems.filter((s) => !question.stemSet.has(s)));
   const mine = own(answer);
-  const sim = (ref?: string) => (ref && ref.trim() ? overlap(mine, own(analyse(ref))) : null);
+  const sim = (ref?: string) => (ref && ref.trim() ? overlap(mine, own(analyseCached(ref))) : null);
   const strong = sim(refs.strong);
   const medium = sim(refs.medium);
   const weak = sim(refs.weak);
-  // Anchor each reference at its level; the answer's position is the similarity-weighted anchor.
-  const anchors: Array<[number | null, number]> = [
-    [strong, 1],
-    [medium, 0],
-    [weak, -1],
-  ];
-  let weightSum = 0;
-  let position = 0;
-  for (const [s, anchor] of anchors) {
-    if (s === null) continue;
-    weightSum += s * s;
-    position += s * s * anchor;
+  if (strong === null && medium === null) {
+    return weak === null ? null : { closeness: clamp01(1 - weak / REFERENCE_SCALE), nearerWeak: weak > REFERENCE_SCALE };
   }
-  return weightSum ? position / weightSum : null;
+  const good = strong ?? REFERENCE_MEDIUM_DISCOUNT * (medium ?? 0);
+  const excess = weak === null ? 0 : Math.max(0, weak - good - REFERENCE_MARGIN);
+  // Only against the model answer itself is "nearer the weak one" a safe verdict.
+  return { closeness: clamp01((good - excess) / REFERENCE_SCALE), nearerWeak: strong !== null && excess > REFERENCE_MARGIN };
+}
+
+/** Cosine similarity at which an answer counts as fully close to a reference (typical of a medium answer to the strong one). */
+const REFERENCE_SCALE = 0.3;
+const REFERENCE_MEDIUM_DISCOUNT = 0.9;
+/** How much nearer the weak reference an answer must be before it counts against it. */
+const REFERENCE_MARGIN = 0.1;
+
+function clamp01(x: number): number {
+  return Math.max(0, Math.min(1, x));
+}
+
+const NUANCE = /\b(but|however|although|though|whether|depends?|depending|unless|if|risks?|check|while|trade-?off|provided|assuming|otherwise)\b/g;
+const SWEEPING =
+  /\b(always|never|obviously|clearly|just|simply|definitely|certainly|immediately|straight away|everything|nothing|at all|no need|doesn't matter|don't matter|strongly|easily|great|excellent|normal|guaranteed?|no risk|whatever)\b/g;
+
+/** Classic red flags in a fit answer: deflecting blame, clichés, pay and prestige as motives. */
+const RED_FLAGS =
+  /\b(not my fault|their fault|the others|(wasn't|isn't|not|don't|didn't) really|honestly|pays? (very )?well|prestigious|salary|i'm not sure|perfectionist|work too hard|hard worker|everyone)\b/g;
+
+/** Interviewers reward a balanced view (conditions, risks) and mark down sweeping claims and red flags. */
+function judgementOf(text: string): number {
+  const nuance = text.match(NUANCE)?.length ?? 0;
+  const sweeping = (text.match(SWEEPING)?.length ?? 0) + (text.match(RED_FLAGS)?.length ?? 0);
+  return clamp01(0.5 + 0.12 * (Math.min(nuance, 4) - 1.5 * Math.min(sweeping, 3)));
 }
 
 // Structure markers by interview type.
@@ -457,12 +678,13 @@ const MARKERS = {
   action: /\bi (\w+ed|built|led|set|made|took|ran|wrote|spoke|met|went|began|chose|brought|found|gave|sent|put|split|drew|rebuilt|rewrote|sat|told|kept|did|got|stepped|decided|created|organi[sz]ed)\b|\baction\b/,
   result: /\b(result|outcome|in the end|ended up|which meant|as a result|so that|delivered|won|achieved|improved|increased|reduced|saved|cut|grew|raised|finished|received|offer|on time|praised|adopted|became)\b/,
   reflection: /\b(learn(ed|t)?|lesson|taught me|now i|since then|next time|i now|changed my|i apply)\b/,
-  reasons: /\b(first|second|third|two reasons|three reasons|reasons|another)\b/,
-  experience: /\b(my (internship|placement|experience|project|degree|dissertation|society|role)|i (worked|interned|spent|led|built|followed|read|spoke|met|joined))\b/,
-  goal: /\b(long[- ]term|career|goal|future|want to|i'd like|aspire|ambition)\b/,
-  framework: /\b(first|second|third|then|next|finally|framework|break (it |this |that )?down|split|drivers?|buckets?|three (areas|things|parts|questions|steps|stages)|on one hand|stages?|steps?)\b/,
+  reasons: /\b(first|second|third|reasons?|another|because|which is why|that's why|drawn to|attracts? me|excites? me)\b/,
+  experience: /\b((my|an?) (internship|placement|experience|project|degree|dissertation|society|role|summer)|(at|in|during) my|i('ve| have)? (worked|interned|spent|led|built|followed|read|spoke|met|joined|seen|studied|analysed|analyzed|wrote|tracked|researched|covered))\b/,
+  goal: /\b(long[- ]term|career|goal|future|want to|i'd like|aspire|ambition|which is why|that's why|next step|i'd (add|bring|focus|back|invest))\b/,
+  framework: /\b(first(ly)?|second(ly)?|third(ly)?|then|next|finally|framework|structure|break (it |this |that )?down|split|drivers?|buckets?|levers?|(two|three|four|five) (areas|things|parts|questions|steps|stages|factors|reasons|ways|methods|options|levers|checks)|on one hand|stages?|steps?)\b|(^|[.!?]\s+)[a-z][a-z' -]{2,30}: /,
   assumption: /\b(assum\w*|estimate\w*|suppose|let's say|roughly|about|approximately)\b/,
-  recommendation: /\b(recommend\w*|i would (advise|go|take|choose|pick|invest|lead|pass|keep|accept|reject)|i'd (advise|go|take|choose|pick|invest|lead|pass|keep|accept|reject)|my (advice|answer|view|conclusion)|so (i'd|i would)|overall|conclusion|therefore|should (go|proceed|invest|accept|reject|not))\b/,
+  recommendation: /\b(recommend\w*|advi[sc]e|my (advice|answer|view|conclusion|estimate)|the (likely )?answer is|overall|on balance|in short|therefore|that tells|the key (risk|question|issue)|conclusion|((i|we|they|you)('d| would| should)|should) (not |only |probably |still )?(go ahead|proceed|invest|accept|reject|decline|pass|lead|buy|sell|take|choose|pick|prioriti[sz]e|keep|walk away|fund|back|hold|exit|hedge|refuse|engage|propose|tell|escalate))\b/,
+  pastAction: /\b(i|we) (?:(?:once|then|also|later|eventually|first|finally|quickly|personally|actually|\w+ly) )?(\w+ed|built|led|made|took|ran|wrote|spoke|met|went|began|chose|brought|found|gave|sent|put|split|drew|sat|told|kept|did|got|set|spent|saw|learnt|thought|knew|became|won|lost|felt|heard|left|paid|read|sold|bought|taught|understood)\b/,
   reasoning: /\b(because|so|which means|therefore|since|as a result|that's why|due to|driven by)\b/,
 };
 
@@ -470,17 +692,16 @@ function checkStructure(input: EvaluationInput, answer: AnalysedText): Structure
   const t = answer.text;
   const has = (p: RegExp) => p.test(t);
   const parts: Array<[StructurePart, boolean]> = [];
-  if (input.interviewType === 'Motivational') {
-    if (isBehavioural(input.question)) {
-      parts.push(['situation', has(MARKERS.situation) || has(MARKERS.task)]);
-      parts.push(['action', has(MARKERS.action)]);
-      parts.push(['result', has(MARKERS.result) && (answer.numbers.length > 0 || /\b(won|offer|promoted|adopted|praised|client)\b/.test(t))]);
-      parts.push(['reflection', has(MARKERS.reflection)]);
-    } else {
-      parts.push(['reasons', has(MARKERS.reasons)]);
-      parts.push(['experience', has(MARKERS.experience)]);
-      parts.push(['reflection', has(MARKERS.goal) || has(MARKERS.reflection)]);
-    }
+  const behavioural = input.interviewType === 'Motivational' && isBehavioural(input.question);
+  if (behavioural) {
+    parts.push(['situation', has(MARKERS.situation) || has(MARKERS.task)]);
+    parts.push(['action', has(MARKERS.action)]);
+    parts.push(['result', has(MARKERS.result) && (answer.numbers.length > 0 || /\b(won|offer|promoted|adopted|praised|client)\b/.test(t))]);
+    parts.push(['reflection', has(MARKERS.reflection)]);
+  } else if (input.interviewType === 'Motivational') {
+    parts.push(['reasons', has(MARKERS.reasons)]);
+    parts.push(['experience', has(MARKERS.experience)]);
+    parts.push(['reflection', has(MARKERS.goal) || has(MARKERS.reflection)]);
   } else if (input.interviewType === 'Case Study') {
     parts.push(['framework', has(MARKERS.framework)]);
     parts.push(['numbers', answer.numbers.length >= 2 || has(MARKERS.assumption)]);
@@ -489,11 +710,21 @@ function checkStructure(input: EvaluationInput, answer: AnalysedText): Structure
     parts.push(['reasoning', has(MARKERS.reasoning)]);
   }
   const present = parts.filter(([, ok]) => ok).length;
-  return { score: parts.length ? present / parts.length : 1, missing: parts.filter(([, ok]) => !ok).map(([p]) => p) };
+  return {
+    score: parts.length ? present / parts.length : 1,
+    missing: parts.filter(([, ok]) => !ok).map(([p]) => p),
+    behavioural,
+    concrete: answer.numbers.length > 0 || MARKERS.pastAction.test(t) || hasProperNoun(input.answer),
+  };
+}
+
+/** A name in the middle of a sentence (a firm, a deal, a place): a sign of a real example. */
+function hasProperNoun(raw: string): boolean {
+  return /[a-z,;:]\s+(?!I\b|I')[A-Z][A-Za-z&]+/.test(raw);
 }
 
 function isBehavioural(question: string): boolean {
-  return /\b(tell me about a time|describe a (time|situation)|give (me )?an example|a time (when|you)|tell me about (a|the) (mistake|failure|deal|project|situation|conflict|setback|challenge|difficult|most))\b/i.test(
+  return /\b(tell me about a time|give (me )?an example|describe a (time|situation)|what did you (do|learn)|how did you (handle|respond|resolve)|you (made|failed|got|had to|were|received|disagreed|led|took|used|built|dealt|persuaded|questioned))\b/i.test(
     question,
   );
 }
@@ -504,26 +735,91 @@ function isBehavioural(question: string): boolean {
 
 const FIGURE_VALUE: Record<FigureOutcome, number> = { right: 1, close: 0.5, missing: 0, wrong: -0.5 };
 
-/** Combines the signals into a 0–1 quality; the key concepts are the main signal. */
-export function combine(s: Signals): number {
-  const parts: Array<[number, number]> = [];
-  if (s.coverage !== null) parts.push([Math.min(1, s.coverage / 0.8), 0.6]);
-  if (s.reference !== null) parts.push([(s.reference + 1) / 2, 0.2]);
-  parts.push([s.structure.score, 0.1]);
-  parts.push([s.depth, 0.1]);
-  const totalWeight = parts.reduce((sum, [, w]) => sum + w, 0);
-  let quality = parts.reduce((sum, [v, w]) => sum + v * w, 0) / totalWeight;
+/**
+ * Weights of each signal in the 0–1 quality (the key concepts carry most). Fitted by hand against
+ * the bank's sample answers, with the answer's substance (depth) deliberately kept a minor term.
+ */
+const WEIGHTS = {
+  base: 0.1,
+  coverage: 0.4,
+  /** Behavioural rubrics are abstract ("took responsibility"), so STAR structure counts for more. */
+  coverageMotivational: 0.32,
+  structureMotivational: 0.24,
+  structureCase: 0.11,
+  reference: 0.07,
+  depth: 0.15,
+  judgement: 0.17,
+  figures: 0.06,
+  verdict: 0.03,
+};
 
-  if (s.figures.length) {
-    const accuracy = s.figures.reduce((sum, f) => sum + FIGURE_VALUE[f.outcome], 0) / s.figures.length;
-    quality *= 0.55 + 0.45 * Math.max(0, accuracy);
-    if (accuracy < 0) quality *= 1 + accuracy;
+/** Quality bounds that keep the level honest whatever the other signals say. */
+const CAP_WEAK = 0.38;
+const CAP_MEDIUM = 0.68;
+
+/** Combines the signals into a 0–1 quality. */
+function combine(s: Signals): number {
+  const w = WEIGHTS;
+  const motivational = s.type === 'Motivational';
+  const closeness = s.reference?.closeness ?? null;
+  // Without a rubric, closeness to the reference answers stands in for coverage.
+  const coverage = s.coverage ?? closeness ?? 0.3;
+  let quality =
+    w.base +
+    (motivational ? w.coverageMotivational : w.coverage) * coverage +
+    (motivational ? w.structureMotivational : s.type === 'Case Study' ? w.structureCase : 0) * s.structure.score +
+    w.reference * (closeness ?? 0.5) +
+    w.depth * s.depth +
+    w.judgement * s.judgement +
+    w.figures * figureAccuracy(s.figures) +
+    w.verdict * (s.verdict ?? 0);
+
+  // Every key point made, with no figure or verdict wrong, is a strong answer however short.
+  const noErrors = s.verdict !== -1 && s.verdict !== 0 && s.figures.every((f) => f.outcome === 'right');
+  if (s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors) quality = Math.max(quality, STRONG_FLOOR);
+  // Off the point: none of the key points and nothing like the model answer, however well written.
+  // Behavioural rubrics are abstract, so a fit answer needs to be further from the model one to count as off the point.
+  const offTopicCloseness = motivational ? OFF_TOPIC_CLOSENESS_MOTIVATIONAL : OFF_TOPIC_CLOSENESS;
+  if (coverage < OFF_TOPIC_COVERAGE && (closeness ?? 0) < offTopicCloseness) quality = Math.min(quality, CAP_WEAK);
+  // Worded like the weak reference and short of the key points: a weak answer. Key points made in
+  // the weak answer's words still count.
+  if (s.reference?.nearerWeak && coverage < NEARER_WEAK_COVERAGE) quality = Math.min(quality, CAP_WEAK);
+  // A quick-fire item is right or wrong: a wrong verdict or figure is a weak answer, none given at most medium.
+  if (s.verdict === -1) quality = Math.min(quality, CAP_WEAK);
+  if (s.type === 'Gamification' && s.figures.length) {
+    if (s.figures.some((f) => f.outcome === 'wrong')) quality = Math.min(quality, CAP_WEAK);
+    else if (s.figures.every((f) => f.outcome === 'missing')) quality = Math.min(quality, CAP_MEDIUM);
   }
-  if (s.verdict !== null) quality *= s.verdict > 0 ? 1 : s.verdict === 0 ? 0.8 : 0.35;
-  // Very short answers cannot show enough: capped rather than scored on length.
-  if (s.words < 8) quality = Math.min(quality, 0.38);
-  else if (s.words < 20) quality = Math.min(quality, 0.68);
-  return Math.max(0, Math.min(1, quality));
+  // A fit answer needs a real example: a story without one is weak, and strong needs one.
+  if (s.type === 'Motivational' && !s.structure.concrete) {
+    quality = Math.min(quality, s.structure.behavioural ? CAP_WEAK : CAP_MEDIUM);
+  }
+  // A list of keywords is not an answer: strong needs sentences.
+  if (s.contentShare > KEYWORD_LIST_SHARE) quality = Math.min(quality, CAP_MEDIUM);
+  // Very short answers cannot show enough: capped rather than scored on length. A bare right
+  // figure or verdict ("8.0x", "False") is still worth a medium.
+  const exact = s.verdict === 1 || (s.figures.length > 0 && s.figures.every((f) => f.outcome === 'right'));
+  if (s.words < VERY_SHORT_WORDS) quality = Math.min(quality, exact ? CAP_MEDIUM : CAP_WEAK);
+  else if (s.words < SHORT_WORDS) quality = Math.min(quality, CAP_MEDIUM);
+  return clamp01(quality);
+}
+
+const COMPLETE_COVERAGE = 0.9;
+const STRONG_FLOOR = 0.7;
+const VERY_SHORT_WORDS = 8;
+const SHORT_WORDS = 15;
+const OFF_TOPIC_COVERAGE = 0.1;
+const OFF_TOPIC_CLOSENESS = 0.5;
+const OFF_TOPIC_CLOSENESS_MOTIVATIONAL = 0.3;
+/** Coverage from which an answer nearer the weak reference is no longer capped as weak. */
+const NEARER_WEAK_COVERAGE = 0.3;
+/** Share of content words above which a text reads as a list of keywords (prose is about half). */
+const KEYWORD_LIST_SHARE = 0.75;
+
+/** Mean figure outcome, -0.5 (all wrong) to 1 (all right); 0 when the question has no figures. */
+function figureAccuracy(figures: FigureCheck[]): number {
+  if (!figures.length) return 0;
+  return figures.reduce((sum, f) => sum + FIGURE_VALUE[f.outcome], 0) / figures.length;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -536,119 +832,161 @@ function listPhrases(phrases: string[], joiner: 'and' | 'or'): string {
   return `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`;
 }
 
-function writeFeedback(input: EvaluationInput, s: Signals): string {
+/** Missed concepts, the least mentioned first (rubric order among equals). */
+function missedConcepts(s: Signals): ConceptCheck[] {
+  return s.concepts
+    .map((c, index) => ({ c, index }))
+    .filter(({ c }) => c.credit < COVERED)
+    .sort((a, b) => a.c.credit - b.c.credit || a.index - b.index)
+    .map(({ c }) => c);
+}
+
+function writeFeedback(s: Signals, level: EvaluationLevel): string {
   const covered = s.concepts.filter((c) => c.credit >= COVERED).map((c) => c.phrase);
-  const missed = [...s.concepts].filter((c) => c.credit < COVERED).sort((a, b) => a.credit - b.credit).map((c) => c.phrase);
+  const missed = missedConcepts(s).map((c) => c.phrase);
   const sentences: string[] = [];
-  sentences.push(covered.length ? `You covered ${listPhrases(covered, 'and')}.` : 'Your answer did not yet cover the key points of this question.');
+  if (!s.concepts.length) sentences.push(levelSentence(level));
+  else if (!covered.length) sentences.push('Your answer did not cover the key points of this question.');
+  else if (!missed.length) {
+    sentences.push(
+      covered.length > 3
+        ? `You covered all ${covered.length} key points, including ${listPhrases(covered, 'and')}.`
+        : `You covered all the key points: ${listPhrases(covered, 'and')}.`,
+    );
+  } else sentences.push(`You covered ${listPhrases(covered, 'and')}.`);
   if (missed.length) sentences.push(`You did not mention ${listPhrases(missed, 'or')}.`);
-  const wrong = s.figures.filter((f) => f.outcome === 'wrong' || f.outcome === 'close');
-  if (s.verdict === -1 && s.expectedVerdict) sentences.push(`The statement is ${s.expectedVerdict}, so the verdict needs correcting.`);
-  else if (wrong.length) sentences.push(`Check your figure for ${wrong[0]?.figure.label}: it does not match the expected answer.`);
-  else if (s.structure.missing.length && input.interviewType !== 'Technical' && input.interviewType !== 'Gamification') {
-    sentences.push(structureSentence(s.structure.missing[0]));
-  }
+  const issue = issueSentence(s);
+  if (issue) sentences.push(issue);
+  if (sentences.length < 2) sentences.push(s.concepts.length ? levelSentence(level) : typeSentence(s.type));
   return sentences.slice(0, 3).join(' ');
 }
 
-function structureSentence(part: StructurePart | undefined): string {
-  switch (part) {
-    case 'situation':
-      return 'The story needs a clearer situation at the start.';
-    case 'action':
-      return 'It was not clear what you personally did.';
-    case 'result':
-      return 'The story lacks a concrete result.';
-    case 'reflection':
-      return 'It did not say what you took from the experience or where you are heading.';
-    case 'reasons':
-      return 'Your reasons were not laid out clearly.';
-    case 'experience':
-      return 'It needs an experience of your own to back it up.';
-    case 'framework':
-      return 'The answer lacks a clear structure.';
-    case 'numbers':
-      return 'It did not put numbers or assumptions on the problem.';
-    case 'recommendation':
-      return 'It did not end with a recommendation.';
-    default:
-      return 'Explain the reasoning behind each point.';
-  }
+/** The one most important problem beyond the key points: verdict, figure, then structure. */
+function issueSentence(s: Signals): string | null {
+  if (s.expectedVerdict && s.verdict === -1) return `The statement is ${s.expectedVerdict}, so your verdict is wrong.`;
+  if (s.expectedVerdict && s.verdict === 0) return 'You did not say clearly whether the statement is true or false.';
+  const wrong = s.figures.find((f) => f.outcome === 'wrong');
+  if (wrong) return `Your figure for ${wrong.figure.label} is not right: it should be ${formatFigure(wrong.figure)}.`;
+  const close = s.figures.find((f) => f.outcome === 'close');
+  if (close) return `Your figure for ${close.figure.label} is close but not exact: it is ${formatFigure(close.figure)}.`;
+  const missing = s.figures.find((f) => f.outcome === 'missing');
+  if (missing) return `You did not give the ${missing.figure.label}.`;
+  if (s.type === 'Motivational' && !s.structure.concrete) return 'It needs a concrete example of something you did.';
+  const part = s.structure.missing[0];
+  if (part && (s.type === 'Motivational' || s.type === 'Case Study')) return STRUCTURE_TEXT[part].feedback;
+  return null;
+}
+
+function levelSentence(level: EvaluationLevel): string {
+  if (level === 'strong') return 'A complete, well-supported answer.';
+  if (level === 'medium') return 'A reasonable answer that needs more depth to be strong.';
+  return 'The answer needs more substance and accuracy.';
+}
+
+function typeSentence(type: InterviewType): string {
+  return TYPE_ADVICE[type];
 }
 
 function writeSuggestions(input: EvaluationInput, s: Signals): string[] {
   const out: string[] = [];
-  for (const f of s.figures) {
-    if (f.outcome !== 'right') out.push(`State the figure: ${f.figure.label} is ${formatFigure(f.figure)}.`);
+  if (s.expectedVerdict && s.verdict !== 1) {
+    out.push(`Open with the verdict (${s.expectedVerdict}), then give the reason in one sentence.`);
   }
-  if (s.verdict !== null && s.verdict <= 0 && s.expectedVerdict) {
-    out.push(`Open with the verdict (${s.expectedVerdict}) and then explain why in one or two sentences.`);
+  const stated = new Set<string>();
+  for (const f of s.figures.filter((x) => x.outcome !== 'right').slice(0, 2)) {
+    const phrase = figurePhrase(f.figure, input.keyConcepts);
+    stated.add(phrase);
+    out.push(`State the figure: ${phrase}.`);
   }
-  for (const part of s.structure.missing) out.push(structureSuggestion(part));
-  const missed = [...s.concepts].filter((c) => c.credit < COVERED).sort((a, b) => a.credit - b.credit);
-  for (const c of missed) out.push(`Cover ${c.phrase}.`);
-  if (out.length < 2) out.push(typeSuggestion(input.interviewType));
-  if (out.length < 2) out.push('Practise saying it aloud in under two minutes, leading with your main point.');
+  if (s.type === 'Motivational' && !s.structure.concrete) {
+    out.push('Use one real example: what you did, with a name or a number in it.');
+  }
+  if (s.type === 'Motivational' || s.type === 'Case Study') {
+    for (const part of s.structure.missing.slice(0, 1)) out.push(STRUCTURE_TEXT[part].suggestion);
+  }
+  for (const c of missedConcepts(s)) if (!stated.has(c.phrase)) out.push(`Add the missing point: ${c.phrase}.`);
+  out.push(TYPE_ADVICE[s.type]);
+  out.push('Practise saying it aloud in under two minutes, leading with your main point.');
   return [...new Set(out)].slice(0, 3);
 }
 
-function structureSuggestion(part: StructurePart): string {
-  switch (part) {
-    case 'situation':
-      return 'Structure the story with STAR: open with the situation and your task in one or two sentences.';
-    case 'action':
-      return 'Say what you did yourself, in the first person ("I built", "I proposed"), not what the team did.';
-    case 'result':
-      return 'Structure the story with STAR: end with a measurable result.';
-    case 'reflection':
-      return 'Close with what you learned and how you apply it now, or how it leads to your career goal.';
-    case 'reasons':
-      return 'Give two or three distinct reasons and signpost them (first, second, third).';
-    case 'experience':
-      return 'Back your motivation with something you did: an internship, a project or a deal you followed.';
-    case 'framework':
-      return 'Lay out a framework first: break the problem into its drivers and take them in order.';
-    case 'numbers':
-      return 'Put numbers on it: state your assumptions and do the key calculation out loud.';
-    case 'recommendation':
-      return 'Finish with a clear recommendation and the main risk to it.';
-    default:
-      return 'Explain the why behind each step, not only the what.';
-  }
+/** The rubric's own words for a figure when a key concept states it ("cash increases by 4"), else label and value. */
+function figurePhrase(figure: ExpectedFigure, keyConcepts: string[]): string {
+  const target: NumberMention = { value: figure.value, absolute: figure.value, scaled: false, unit: '' };
+  const phrase = keyConcepts.find((c) => analyseCached(c).numbers.some((n) => mentionsMatch({ ...n, unit: '' }, target)));
+  return phrase ?? `${figure.label} is ${formatFigure(figure)}`;
 }
 
-function typeSuggestion(type: InterviewType): string {
-  switch (type) {
-    case 'Motivational':
-      return 'Make it specific to you: one concrete example with a measurable result.';
-    case 'Case Study':
-      return 'Summarise your recommendation in one sentence at the end, with the key number behind it.';
-    case 'Gamification':
-      return 'Answer first, then show the one-line calculation or reason behind it.';
-    default:
-      return 'Link each point back to the question and give a short numerical example.';
-  }
-}
+const STRUCTURE_TEXT: Record<StructurePart, { feedback: string; suggestion: string }> = {
+  situation: {
+    feedback: 'The story needs a clearer situation at the start.',
+    suggestion: 'Structure the story with STAR: open with the situation and your task in one or two sentences.',
+  },
+  action: {
+    feedback: 'It was not clear what you personally did.',
+    suggestion: 'Say what you did yourself, in the first person ("I built", "I proposed"), not what the team did.',
+  },
+  result: {
+    feedback: 'The story lacks a concrete result.',
+    suggestion: 'Structure the story with STAR: end with a measurable result.',
+  },
+  reflection: {
+    feedback: 'It did not say what you took from the experience or where it leads you.',
+    suggestion: 'Close with what you learned and how you apply it now, or how it leads to your career goal.',
+  },
+  reasons: {
+    feedback: 'Your reasons were not laid out clearly.',
+    suggestion: 'Give two or three distinct reasons and signpost them (first, second, third).',
+  },
+  experience: {
+    feedback: 'It needs an experience of your own to back it up.',
+    suggestion: 'Back your motivation with something you did: an internship, a project or a deal you followed.',
+  },
+  framework: {
+    feedback: 'The answer lacks a clear structure.',
+    suggestion: 'Lay out a framework first: break the problem into its drivers and take them in order.',
+  },
+  numbers: {
+    feedback: 'It did not put numbers or assumptions on the problem.',
+    suggestion: 'Put numbers on it: state your assumptions and do the key calculation out loud.',
+  },
+  recommendation: {
+    feedback: 'It did not end with a recommendation.',
+    suggestion: 'Finish with a clear recommendation and the main risk to it.',
+  },
+  reasoning: {
+    feedback: 'It states points without the reasoning behind them.',
+    suggestion: 'Explain the why behind each step, not only the what.',
+  },
+};
+
+const TYPE_ADVICE: Record<InterviewType, string> = {
+  Motivational: 'Make it specific to you: one concrete example with a measurable result.',
+  'Case Study': 'Summarise your recommendation in one sentence at the end, with the key number behind it.',
+  Gamification: 'Answer first, then show the one-line calculation or reason behind it.',
+  Technical: 'Link each point back to the question and give a short numerical example.',
+};
 
 function formatFigure(f: ExpectedFigure): string {
   const unit = f.unit?.trim() ?? '';
-  const value = String(f.value);
-  if (!unit) return value;
-  if (unit === '%' || unit === 'x') return `${value}${unit}`;
-  const currency = unit.match(/^([$£€])(.*)$/);
-  if (currency) return `${currency[1]}${value}${currency[2]}`;
-  return `${value} ${unit}`;
+  const sign = f.value < 0 ? '-' : '';
+  const value = String(Math.abs(f.value));
+  if (!unit) return `${sign}${value}`;
+  if (unit === '%' || unit === 'x') return `${sign}${value}${unit}`;
+  const currency = unit.match(/^([$£€])(\S*)$/);
+  if (currency) return `${sign}${currency[1]}${value}${currency[2]}`;
+  return `${sign}${value} ${unit}`;
 }
 
 function briefSuggestions(type: InterviewType): string[] {
-  return ['Answer in a few full sentences: state your main point first, then support it.', typeSuggestion(type)];
+  return ['Answer in a few full sentences: state your main point first, then support it.', TYPE_ADVICE[type]];
 }
 
 function notKnowingSuggestions(input: EvaluationInput): string[] {
   const first = input.keyConcepts[0];
   return [
     'Say what you do know and reason out loud: interviewers reward the approach, not only the answer.',
-    first ? `Start from the basics of the question, for example ${first}.` : typeSuggestion(input.interviewType),
+    first ? `Start from the basics of the question, for example ${first}.` : TYPE_ADVICE[input.interviewType],
     'Review this topic, then try the question again.',
   ];
 }

@@ -31,3 +31,13 @@ export function useIsMobile(): boolean {
   }, []);
   return mobile;
 }
+
+/** False until `ms` have passed since the component mounted. */
+export function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}

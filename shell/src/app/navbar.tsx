@@ -3,9 +3,12 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useSessionStore } from '@bullpen/shared';
-import { useIsMobile, useScrolledPast } from './hooks';
+import { useAuth } from '../features/auth/auth-provider';
+import { useIsMobile, useScrolledPast, useElapsed } from './hooks';
 import { COMMUNITY_BASE, isNavbarHidden, menuFor, navContext, type NavLink } from './nav-links';
 import { Logo } from './logo';
+
+const AUTH_WAIT_MS = 100;
 
 function accountBadge(isAdmin: boolean, isPremium: boolean): string {
   if (isAdmin) return 'Admin';
@@ -42,6 +45,9 @@ export function Navbar() {
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const { user, isAdmin, isPremium, isLoading } = useSessionStore();
+  const { signOut } = useAuth();
+  // The account controls wait 100 ms for auth to be ready (spec 01 §2.2), so a restored session does not flicker.
+  const authReady = useElapsed(AUTH_WAIT_MS) && !isLoading;
 
   useEffect(() => setOpen(false), [pathname]);
   if (isNavbarHidden(pathname)) return null;
@@ -81,7 +87,7 @@ export function Navbar() {
           </HStack>
         )}
         {mobile && <Box flex="1" />}
-        {!mobile && !isLoading && (
+        {!mobile && authReady && (
           <HStack gap="3">
             {user ? (
               <Badge colorPalette={isAdmin ? 'purple' : isPremium ? 'accent' : 'gray'} variant="subtle">
@@ -121,8 +127,8 @@ export function Navbar() {
                 <Button asChild variant="outline" size="sm">
                   <RouterLink to="/profile">Profile</RouterLink>
                 </Button>
-                <Button asChild variant="ghost" size="sm">
-                  <RouterLink to="/login?signout=1">Sign Out</RouterLink>
+                <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+                  Sign Out
                 </Button>
               </Stack>
             ) : (

@@ -1,0 +1,114 @@
+// A premium student plays skill challenges (spec 02 §2.7, §2.8, §8): a run to the end with the score
+// and XP from the gateway, the card turned 'Completed', a run left to time out, and a skill game
+// opened as a challenge.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signedInContext, uniqueEmail } from '../support/accounts';
+import { E2E_ADMIN_EMAIL } from '../support/env';
+
+/** supabase-js keeps the session under `sb-<first host label>-auth-token`: 127.0.0.1 → sb-127. */
+const SESSION_KEY = 'sb-127-auth-token';
+
+async function tokenOf(page: Page): Promise<string> {
+  await page.goto('/aihub');
+  const token = await page.evaluate((key) => {
+    const raw = localStorage.getItem(key) ?? sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
+  }, SESSION_KEY);
+  expect(token, 'the signed-in session').toBeTruthy();
+  return token as string;
+}
+
+/** A new student whom the admin makes premium through POST /api/admin/users/:id/roles. */
+async function premiumStudentPage(browser: Browser, request: APIRequestContext): Promise<Page> {
+  const page = await (await signedInContext(browser, request, uniqueEmail('challenger'))).newPage();
+  const me = await request.get('/api/me', { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
+  const { user } = (await me.json()) as { user: { id: string } };
+  const admin = await signedInContext(browser, request, E2E_ADMIN_EMAIL);
+  const grant = await request.post(`/api/admin/users/${user.id}/roles`, {
+    headers: { Authorization: `Bearer ${await tokenOf(await admin.newPage())}` },
+    data: { role: 'premium', granted: true },
+  });
+  expect(grant.ok(), await grant.text()).toBe(true);
+  await admin.close();
+  await page.reload();
+  return page;
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test('a premium student runs a challenge to the end, sees the score and XP, and the card turns Completed', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const page = await premiumStudentPage(browser, request);
+  await page.goto('/training?activeTab=challenges&specialization=Investment%20Banking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Skill Challenges' })).toBeVisible();
+  await expect(page.getByText("XP = the level's reward × your score (rounded).", { exact: false })).toBeVisible();
+  const valuation = card(page, 'Valuation Mastery');
+  await expect(valuation.getByText('150 XP')).toBeVisible();
+  await valuation.getByRole('button', { name: 'Start Challenge' }).click();
+
+  await expect(page.getByRole('timer')).toHaveText(/^[56]:\d\d$/);
+  // Moving on without an answer is refused (§5).
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByText('Please select an answer')).toBeVisible();
+  await expect(page.getByText('You need to select an answer before proceeding.')).toBeVisible();
+
+  for (let question = 1; question <= 6; question++) {
+    await expect(page.getByText(`Question ${question} of 6`)).toBeVisible();
+    const options = page.getByRole('radio');
+    if (question < 6) await options.first().check({ force: true });
+    else await page.getByRole('textbox').fill('I would check the terminal value share, the WACC and growth assumptions, and the comparables peer set, then show a football field.');
+    await page.getByRole('button', { name: question < 6 ? 'Next Question' : 'Finish Challenge' }).click();
+  }
+  await expect(page.getByText('Evaluating...')).toBeVisible();
+  const message = page.getByRole('status').filter({ hasText: 'Challenge Complete!' });
+  await expect(message).toHaveText(/^Challenge Complete! You scored \d+% and earned \d+ XP\.$/);
+
+  await page.getByRole('button', { name: 'Back to challenges' }).click();
+  await expect(valuation.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(valuation.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page).toHaveURL(/activeTab=completed/);
+  await expect(card(page, 'Valuation Mastery')).toBeVisible();
+  await page.context().close();
+});
+
+test('a run left alone ends by itself when the countdown reaches 0', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const page = await premiumStudentPage(browser, request);
+  await page.clock.install();
+  await page.goto('/training?activeTab=challenges&specialization=Venture%20Capital');
+  const startup = card(page, 'Startup Valuation & Term Sheets');
+  await startup.getByRole('button', { name: 'Start Challenge' }).click();
+  await expect(page.getByRole('timer')).toHaveText('5:30');
+  await page.getByRole('radio').first().check({ force: true });
+  await page.clock.runFor(5_000);
+  await expect(page.getByRole('timer')).toHaveText('5:25');
+  // Level 1 of a generated challenge: 300 + 30 s.
+  await page.clock.fastForward('05:30');
+  await expect(page.getByText('Evaluating...')).toBeVisible();
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Challenge Complete!' })).toHaveText(/^Challenge Complete! You scored \d+% and earned \d+ XP\.$/);
+  await page.context().close();
+});
+
+test('Cancel ends a run with the §8 message, and a skill game opens its challenge', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const page = await premiumStudentPage(browser, request);
+  await page.goto('/skill-games');
+  await expect(page.getByRole('link', { name: '← Back to Interviews' })).toHaveAttribute('href', '/interviews');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByText('Select a game first')).toBeVisible();
+  await page.getByRole('button', { name: 'Private Equity' }).click();
+  await expect(page.getByTestId('skill-game-card')).toHaveCount(4);
+  await page.getByText('Valuation', { exact: true }).click();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  // Game 5 plays the second challenge of the specialization.
+  await expect(page).toHaveURL(/\/training\?activeTab=challenges&game=valuation&specialization=Private(%20|\+)Equity$/);
+  await expect(page.getByText('Valuation game: play “Value Creation”')).toBeVisible();
+  await page.getByRole('alert').getByRole('button', { name: 'Start Challenge' }).click();
+  await expect(page.getByText('Question 1 of 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Challenge canceled. You can try again later.')).toBeVisible();
+  await expect(card(page, 'Value Creation').getByRole('button', { name: 'Start Challenge' })).toBeVisible();
+  await page.context().close();
+});

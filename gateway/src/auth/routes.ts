@@ -1,0 +1,98 @@
+// HTTP face of the embedded auth service, mounted at /auth/v1: the endpoints supabase-js calls (AUTH-WIRE.md).
+import express, { type Request, type Router } from 'express';
+import type { RateLimiters } from '../rate-limit/rate-limits';
+import { apiVersionHeader, authErrorHandler, authNotFound, AuthError, sendAuthError } from './auth-error';
+import type { AuthService } from './service';
+
+/** What supabase-js is told about this server. */
+export const AUTH_SETTINGS = {
+  external: { email: true, google: false, linkedin_oidc: false },
+  disable_signup: false,
+  mailer_autoconfirm: false,
+} as const;
+
+export const RATE_LIMIT_MESSAGES = {
+  signup: 'Too many signup attempts. Please wait a minute before trying again.',
+  token: 'Too many login attempts. Please wait a minute before trying again.',
+  recover: 'Too many password reset requests. Please wait a minute before trying again.',
+} as const;
+
+const JSON_BODY_LIMIT = '100kb';
+
+function body(req: Request): Record<string, unknown> {
+  return typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+}
+
+export function authRoutes(auth: AuthService, limiters: RateLimiters): Router {
+  const limit = (action: keyof typeof RATE_LIMIT_MESSAGES, skip?: (req: Request) => boolean) =>
+    limiters.limit(action, {
+      onLimit: (_req, res) => sendAuthError(res, new AuthError(429, 'over_request_rate_limit', RATE_LIMIT_MESSAGES[action])),
+      emailOf: (req) => body(req).email,
+      skip,
+    });
+
+  const router = express.Router();
+  router.use(apiVersionHeader);
+  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/settings', (_req, res) => {
+    res.json(AUTH_SETTINGS);
+  });
+
+  router.post('/signup', ...limit('signup'), async (req, res) => {
+    const { email, password, data } = body(req);
+    res.json(await auth.signUp({ email, password, data, redirectTo: req.query.redirect_to }));
+  });
+
+  router.post('/token', ...limit('token', (req) => req.query.grant_type !== 'password'), async (req, res) => {
+    switch (req.query.grant_type) {
+      case 'password':
+        res.json(await auth.signInWithPassword({ email: body(req).email, password: body(req).password }));
+        return;
+      case 'refresh_token':
+        res.json(await auth.refresh(body(req).refresh_token));
+        return;
+      default:
+        throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
+    }
+  });
+
+  router.get('/user', async (req, res) => {
+    res.json(await auth.getUser(req.headers.authorization));
+  });
+
+  router.put('/user', async (req, res) => {
+    res.json(await auth.updateUser(req.headers.authorization, body(req)));
+  });
+
+  router.post('/logout', async (req, res) => {
+    await auth.logout(req.headers.authorization, req.query.scope ?? 'global');
+    res.status(204).end();
+  });
+
+  router.post('/recover', ...limit('recover'), async (req, res) => {
+    res.json(await auth.recover({ email: body(req).email, redirectTo: req.query.redirect_to }));
+  });
+
+  router.get('/verify', async (req, res) => {
+    // Link scanners probe with HEAD; only a real visit may use up the single-use token.
+    if (req.method === 'HEAD') {
+      res.status(200).end();
+      return;
+    }
+    const { token, type, redirect_to: redirectTo } = req.query;
+    res.redirect(303, await auth.verify({ token, type, redirectTo }));
+  });
+
+  router.get('/authorize', (req, res) => {
+    res.redirect(303, auth.authorize({ provider: req.query.provider, redirectTo: req.query.redirect_to }));
+  });
+
+  router.use(authNotFound);
+  router.use(authErrorHandler);
+  return router;
+}

@@ -1,0 +1,34 @@
+// HTTP face of skill challenges, mounted under /api: the challenges without their answer keys, the
+// signed-in user's completions, and finishing a run (premium only; the server scores it).
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import { challengeAttemptSchema, type SpecializationId } from '@bullpen/shared/domain';
+import { userOf, type AuthMiddleware } from '../auth/middleware';
+import { specializationSchema } from '../practice/practice-params';
+import type { ChallengeService } from './service';
+
+const listQuerySchema = z.object({ specialization: specializationSchema.optional() });
+
+export function challengeRoutes(service: ChallengeService, auth: AuthMiddleware): Router {
+  const router = express.Router();
+
+  router.get('/challenges', (req, res) => {
+    const { specialization } = listQuerySchema.parse(req.query);
+    res.json({ challenges: service.list(specialization as SpecializationId | undefined) });
+  });
+
+  router.get('/challenges/completions', auth.requireUser, async (req, res) => {
+    res.json({ completions: await service.completions(userOf(req).id) });
+  });
+
+  router.get('/challenges/:id', (req, res) => {
+    res.json(service.get(req.params.id as string));
+  });
+
+  router.post('/challenges/:id/attempts', auth.requireRole('premium'), async (req, res) => {
+    const input = challengeAttemptSchema.parse(req.body ?? {});
+    res.status(201).json(await service.submit(userOf(req).id, req.params.id as string, input));
+  });
+
+  return router;
+}

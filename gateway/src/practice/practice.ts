@@ -1,0 +1,81 @@
+// The practice component assembled: the question bank (loaded at start), mock interviews and
+// interview sessions with their answer evaluation. app.ts mounts `routes` under /api.
+import express, { type Request, type Router } from 'express';
+import type { Logger } from 'pino';
+import { findSpecialization } from '@bullpen/shared/domain';
+import { QUESTION_BANK } from '../../../shared/src/content/question-bank.data';
+import { createAnswerEvaluator } from '../ai/answer-evaluator';
+import { evaluationRateLimit } from '../ai/evaluation-rate-limit';
+import { optionalUserOf, type AuthMiddleware } from '../auth/middleware';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import { progressJson } from '../progress/routes';
+import { awardProgress } from '../progress/service';
+import { createInterviewResponseRepo } from './interview-responses/repo';
+import { interviewResponseRoutes } from './interview-responses/routes';
+import { createInterviewResponseService } from './interview-responses/service';
+import { createMockInterviewRepo } from './mock-interviews/repo';
+import { mockInterviewRoutes } from './mock-interviews/routes';
+import { createMockInterviewService } from './mock-interviews/service';
+import type { AwardXp, Viewer } from './practice-xp';
+import { createQuestionRepo } from './questions/repo';
+import { questionRoutes } from './questions/routes';
+import { createQuestionService, loadQuestionBank } from './questions/service';
+
+export interface PracticeDeps {
+  db: Database;
+  config: Pick<Config, 'ai'>;
+  logger: Logger;
+  auth: AuthMiddleware;
+}
+
+export interface PracticeComponent {
+  routes: Router;
+}
+
+type ProgressView = ReturnType<typeof progressJson>;
+
+/** XP goes through the progress component, in the caller's transaction. */
+const awardXp: AwardXp<ProgressView> = async (tx, userId, { xp, skill, specialization, completedInterview }) => {
+  const { progress } = await awardProgress(tx, userId, {
+    xp,
+    skills: { [skill]: xp },
+    // Specialization XP is kept by display name (spec 01 §3).
+    specialization: findSpecialization(specialization)?.name,
+    completedInterview,
+  });
+  return progressJson(progress);
+};
+
+function viewerOf(req: Request): Viewer | undefined {
+  const user = optionalUserOf(req);
+  // roles.premium already counts admins (spec 01 §4.1).
+  return user ? { id: user.id, premium: user.roles.premium } : undefined;
+}
+
+export async function createPractice({ db, config, logger, auth }: PracticeDeps): Promise<PracticeComponent> {
+  const questions = createQuestionRepo(db);
+  if (await loadQuestionBank(questions, QUESTION_BANK)) {
+    logger.info({ questions: QUESTION_BANK.length }, 'question bank loaded');
+  }
+  const evaluator = createAnswerEvaluator(config.ai, logger);
+  // One limiter for every evaluating endpoint: the limit is per user, whichever screen they answer on.
+  const evaluationLimit = evaluationRateLimit(config.ai.evaluationsPerMinute);
+  const routeDeps = { optionalUser: auth.optionalUser, evaluationLimit, viewerOf };
+
+  const routes = express.Router();
+  routes.use(questionRoutes(createQuestionService(questions)));
+  routes.use(
+    mockInterviewRoutes(
+      createMockInterviewService({ interviews: createMockInterviewRepo(db), questions, evaluator, awardXp }),
+      routeDeps,
+    ),
+  );
+  routes.use(
+    interviewResponseRoutes(
+      createInterviewResponseService({ responses: createInterviewResponseRepo(db), questions, evaluator, awardXp }),
+      routeDeps,
+    ),
+  );
+  return { routes };
+}

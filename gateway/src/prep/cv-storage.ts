@@ -1,0 +1,96 @@
+// The CV a user attaches to a prep (§5, §7.5): PDF, DOC or DOCX by extension and by its first bytes,
+// at most 5 MB, stored privately in 'user-cvs' under the user's id with a sanitized name; and its
+// text, read back when the prep is generated.
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { CV_MAX_BYTES, CV_TEXT, checkCvFile } from '@bullpen/shared/domain';
+import { userOf } from '../auth/middleware';
+import { HttpError } from '../http/http-error';
+import { isValidKey, type Storage } from '../storage/storage';
+import { extractCvText } from './cv-text';
+import type { CvTextReader } from './service';
+
+const CV_BUCKET = 'user-cvs';
+
+const CONTENT_TYPES: Record<string, { type: string; signature: Buffer }> = {
+  pdf: { type: 'application/pdf', signature: Buffer.from('%PDF-', 'latin1') },
+  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', signature: Buffer.from('504b0304', 'hex') },
+  doc: { type: 'application/msword', signature: Buffer.from('d0cf11e0a1b11ae1', 'hex') },
+};
+
+const wrongType = () => new HttpError(415, 'invalid_file_type', CV_TEXT.wrongType);
+const tooLarge = () => new HttpError(413, 'file_too_large', CV_TEXT.tooLarge);
+
+/** §5: letters, digits, dot, underscore and hyphen; never a leading dot. */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '').slice(-120);
+  return cleaned || 'cv';
+}
+
+/** The file's type when its extension and its first bytes agree on PDF, DOC or DOCX. */
+export function cvContentType(name: string, bytes: Buffer): string {
+  if (checkCvFile({ name, size: bytes.length }) === CV_TEXT.wrongType) throw wrongType();
+  if (bytes.length > CV_MAX_BYTES) throw tooLarge();
+  const expected = CONTENT_TYPES[name.toLowerCase().split('.').pop() ?? ''];
+  if (!expected || !bytes.subarray(0, expected.signature.length).equals(expected.signature)) throw wrongType();
+  return expected.type;
+}
+
+const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5 } }).single('file');
+
+/** POST /api/preps/cv (multipart, field `file`): answers 201 `{ cvKey, fileName }`. */
+export function cvUploadHandler(storage: Storage, now: () => number = Date.now): RequestHandler {
+  return (req, res, next) => {
+    let userId: string;
+    try {
+      userId = userOf(req).id;
+    } catch (unauthenticated) {
+      return next(unauthenticated);
+    }
+    receive(req, res, (error: unknown) => {
+      if (error) {
+        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(tooLarge());
+        if (error instanceof multer.MulterError) return next(new HttpError(400, 'invalid_upload', 'Send one CV file in the field "file".'));
+        return next(error);
+      }
+      const file = req.file;
+      if (!file) return next(new HttpError(400, 'missing_file', 'Please choose a CV file to upload.'));
+      const fileName = sanitizeFileName(file.originalname);
+      let contentType: string;
+      try {
+        contentType = cvContentType(fileName, file.buffer);
+      } catch (rejection) {
+        return next(rejection);
+      }
+      const cvKey = `${userId}/${now()}_${fileName}`;
+      storage
+        .put(CV_BUCKET, cvKey, file.buffer, contentType, { maxBytes: CV_MAX_BYTES })
+        .then(() => res.status(201).json({ cvKey, fileName }))
+        .catch(next);
+    });
+  };
+}
+
+async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += buffer.length;
+    if (size > CV_MAX_BYTES) throw tooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Reads back a CV the user uploaded; a key outside the user's folder, or unknown, is refused. */
+export function cvTextReader(storage: Storage): CvTextReader {
+  return async (userId, cvKey) => {
+    const notFound = new HttpError(400, 'cv_not_found', 'We could not find your uploaded CV. Please upload it again.');
+    if (!cvKey.startsWith(`${userId}/`) || !isValidKey(cvKey)) throw notFound;
+    const stored = await storage.open(CV_BUCKET, cvKey);
+    if (!stored) throw notFound;
+    return extractCvText(await readAll(stored.body), cvKey);
+  };
+}

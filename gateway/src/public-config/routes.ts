@@ -1,0 +1,30 @@
+// GET /api/config: what the browser needs to know about this deployment. Nothing secret.
+import express, { type Router } from 'express';
+import type { Config } from '../config';
+
+/** The anon key supabase-js is given in embedded mode; any string works there, this one says what it is. */
+export const EMBEDDED_ANON_KEY = 'bullpen-embedded-anon';
+
+export function publicConfig(config: Pick<Config, 'demoMode' | 'gatePassword' | 'supabase'>) {
+  const proxied = Boolean(config.supabase);
+  return {
+    demoMode: config.demoMode,
+    gateEnabled: Boolean(config.gatePassword),
+    auth: {
+      embedded: !proxied,
+      // Embedded auth has no OAuth providers; Supabase decides for itself which it has enabled.
+      providers: { google: proxied, linkedin: proxied },
+    },
+    supabaseAnonKey: config.supabase?.anonKey ?? EMBEDDED_ANON_KEY,
+  };
+}
+
+export function publicConfigRoutes(config: Pick<Config, 'demoMode' | 'gatePassword' | 'supabase'>): Router {
+  const body = publicConfig(config);
+  const router = express.Router();
+  router.get('/config', (_req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    res.json(body);
+  });
+  return router;
+}

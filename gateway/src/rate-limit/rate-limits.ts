@@ -1,0 +1,102 @@
+// Request rate limits (express-rate-limit): counters in Redis when REDIS_URL is set, so every gateway
+// instance shares them, else in memory. Each limited action counts per client IP and, where the
+// request names one, per e-mail address.
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { RedisStore } from 'rate-limit-redis';
+import { createClient } from 'redis';
+
+export interface RateLimitRule {
+  windowMs: number;
+  /** Requests per window from one IP address (IPv6: one /56 network). */
+  perIp: number;
+  /** Requests per window about one e-mail address. */
+  perEmail: number;
+}
+
+export const RATE_LIMITED_ACTIONS = ['signup', 'token', 'recover', 'gate'] as const;
+export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
+
+const MINUTE_MS = 60_000;
+
+export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
+  signup: { windowMs: MINUTE_MS, perIp: 20, perEmail: 5 },
+  token: { windowMs: MINUTE_MS, perIp: 20, perEmail: 5 },
+  recover: { windowMs: MINUTE_MS, perIp: 20, perEmail: 5 },
+  gate: { windowMs: MINUTE_MS, perIp: 10, perEmail: 10 },
+};
+
+/** Smaller (or larger) limits, e.g. for tests; unspecified values keep their defaults. */
+export type RateLimitOverrides = Partial<Record<RateLimitedAction, Partial<RateLimitRule>>>;
+
+export interface LimitOptions {
+  /** Answers a request over the limit. */
+  onLimit: (req: Request, res: Response) => void;
+  /** The e-mail address a request is about, counted on its own; lower-cased here. */
+  emailOf?: (req: Request) => unknown;
+  /** Requests not counted at all. */
+  skip?: (req: Request) => boolean;
+}
+
+export interface RateLimiters {
+  /** The middleware limiting `action`: per IP, then per e-mail when `emailOf` is given. */
+  limit(action: RateLimitedAction, options: LimitOptions): RequestHandler[];
+  close(): Promise<void>;
+}
+
+function emailKey(emailOf: (req: Request) => unknown, req: Request): string | undefined {
+  const email = emailOf(req);
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+}
+
+export async function createRateLimiters(options: {
+  redisUrl: string | undefined;
+  overrides?: RateLimitOverrides;
+  logger: Logger;
+}): Promise<RateLimiters> {
+  const { redisUrl, overrides = {}, logger } = options;
+  let newStore: (prefix: string) => Store | undefined = () => undefined;
+  let close = async () => undefined;
+  if (redisUrl) {
+    const client = createClient({ url: redisUrl, socket: { connectTimeout: 5000 } });
+    client.on('error', (err: unknown) => logger.error({ err }, 'Redis (rate limits) connection error'));
+    await client.connect();
+    newStore = (prefix) => new RedisStore({ prefix, sendCommand: (...args: string[]) => client.sendCommand(args) });
+    close = async () => {
+      await client.close();
+    };
+  }
+
+  return {
+    limit(action, { onLimit, emailOf, skip }) {
+      const rule = { ...DEFAULT_RATE_LIMITS[action], ...overrides[action] };
+      const common = {
+        windowMs: rule.windowMs,
+        standardHeaders: 'draft-8' as const,
+        legacyHeaders: false,
+        // A Redis outage lets requests through rather than locking everyone out.
+        passOnStoreError: true,
+        handler: (req: Request, res: Response) => onLimit(req, res),
+      };
+      const perIp = rateLimit({
+        ...common,
+        limit: rule.perIp,
+        identifier: `${action}-ip`,
+        skip,
+        store: newStore(`bullpen:rl:${action}:ip:`),
+      });
+      if (!emailOf) return [perIp];
+      const perEmail = rateLimit({
+        ...common,
+        limit: rule.perEmail,
+        identifier: `${action}-email`,
+        skip: (req) => Boolean(skip?.(req)) || !emailKey(emailOf, req),
+        keyGenerator: (req) => emailKey(emailOf, req) ?? '',
+        store: newStore(`bullpen:rl:${action}:email:`),
+      });
+      return [perIp, perEmail];
+    },
+    close,
+  };
+}

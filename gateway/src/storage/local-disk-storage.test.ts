@@ -1,0 +1,98 @@
+// Files on local disk: stored whole or not at all, listed newest first, served with Range support,
+// and never outside their bucket.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import express from 'express';
+import request from 'supertest';
+import { errorHandler } from '../http/error-handler';
+import { fileRoutes } from './file-routes';
+import { createLocalDiskStorage, type LocalDiskStorage } from './local-disk-storage';
+import { isValidKey, StorageLimitError } from './storage';
+
+describe('local disk storage', () => {
+  let root: string;
+  let storage: LocalDiskStorage;
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-storage-'));
+    storage = createLocalDiskStorage(root);
+  });
+
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const files = () =>
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+
+  it('stores a buffer and a stream, opens, lists newest first and removes', async () => {
+    await storage.put('videos', 'demo/one.mp4', Buffer.from('first'), 'video/mp4');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await storage.put('videos', 'demo/two.webm', Readable.from([Buffer.from('sec'), Buffer.from('ond')]), 'video/webm');
+    expect(second).toMatchObject({ bucket: 'videos', key: 'demo/two.webm', size: 6, contentType: 'video/webm' });
+    expect((await storage.list('videos')).map((o) => o.key)).toEqual(['demo/two.webm', 'demo/one.mp4']);
+    expect((await storage.latest('videos', 'demo/'))?.key).toBe('demo/two.webm');
+    expect(await storage.latest('videos', 'other/')).toBeNull();
+    const opened = await storage.open('videos', 'demo/one.mp4');
+    expect(opened?.object.contentType).toBe('video/mp4');
+    expect(Buffer.concat(await opened!.body.toArray()).toString()).toBe('first');
+    await storage.remove('videos', 'demo/one.mp4');
+    expect(await storage.open('videos', 'demo/one.mp4')).toBeNull();
+    expect(storage.url('videos', 'demo/two.webm')).toBe('/files/videos/demo/two.webm');
+  });
+
+  it('stops a stream past maxBytes and leaves nothing behind', async () => {
+    const body = Readable.from(Array.from({ length: 10 }, () => Buffer.alloc(1024)));
+    await expect(storage.put('videos', 'big.mp4', body, 'video/mp4', { maxBytes: 4096 })).rejects.toBeInstanceOf(StorageLimitError);
+    expect(files()).toEqual([]);
+    expect(await storage.list('videos')).toEqual([]);
+  });
+
+  it('refuses keys that could leave the bucket', async () => {
+    for (const key of ['../escape', 'a/../../b', '/abs', '.hidden', 'a//b', 'a/b\\c', '']) {
+      expect([key, isValidKey(key)]).toEqual([key, false]);
+      await expect(storage.put('avatars', key, Buffer.from('x'), 'image/png')).rejects.toThrow(/Invalid storage key/);
+    }
+    expect(files()).toEqual([]);
+  });
+
+  describe('GET /files', () => {
+    const app = () => express().use(fileRoutes(storage)).use(errorHandler);
+
+    it('serves a public object with its stored type, nosniff and an hour of caching, and honours Range', async () => {
+      await storage.put('videos', 'clip.mp4', Buffer.from('0123456789'), 'video/mp4');
+      const whole = await request(app()).get('/files/videos/clip.mp4');
+      expect(whole.status).toBe(200);
+      expect(whole.headers).toMatchObject({
+        'content-type': 'video/mp4',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'public, max-age=3600',
+        'accept-ranges': 'bytes',
+      });
+      const part = await request(app()).get('/files/videos/clip.mp4').set('Range', 'bytes=2-5').buffer(true);
+      expect(part.status).toBe(206);
+      expect(part.headers['content-range']).toBe('bytes 2-5/10');
+      expect(Buffer.from(part.body as Buffer).toString()).toBe('2345');
+    });
+
+    it('never serves private buckets, missing objects or paths outside the bucket', async () => {
+      await storage.put('user-cvs', 'u1/cv.pdf', Buffer.from('%PDF'), 'application/pdf');
+      fs.writeFileSync(path.join(root, 'secret.txt'), 'secret');
+      for (const url of [
+        '/files/user-cvs/u1/cv.pdf',
+        '/files/avatars/missing.png',
+        '/files/avatars/..%2Fsecret.txt',
+        '/files/avatars/%2E%2E/secret.txt',
+        '/files/videos/..%2F..%2Fsecret.txt',
+        '/files/.meta/videos/x.json',
+      ]) {
+        const response = await request(app()).get(url);
+        expect([url, response.status]).toEqual([url, 404]);
+        expect(response.text).not.toContain('secret');
+      }
+    });
+  });
+});

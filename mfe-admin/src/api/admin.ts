@@ -1,0 +1,101 @@
+// The admin area's calls to the gateway (gateway/src/admin): figures, users and roles, events, the
+// question bank, the results report and the audit log. Every one needs an admin's token.
+import { apiFetch, useSessionStore, type CommunityEvent, type CommunityEventInput, type InterviewType, type Question } from '@bullpen/shared';
+
+export interface DashboardStats {
+  users: number;
+  premiumUsers: number;
+  interviewsThisWeek: number;
+  averageScore: number | null;
+}
+
+export interface TopCandidate {
+  rank: number;
+  userId: string;
+  name: string;
+  university: string;
+  score: number;
+  xp: number;
+}
+
+export interface ActivityItem {
+  userId: string | null;
+  name: string;
+  specialization: string;
+  interviewType: string;
+  score: number;
+  at: string;
+}
+
+export interface Insights {
+  bySpecialization: Array<{ id: string; name: string; answers: number; averageScore: number }>;
+  byType: Array<{ type: string; answers: number }>;
+  signupsByWeek: Array<{ weekStart: string; signups: number }>;
+}
+
+export type RoleName = 'admin' | 'premium' | 'company';
+
+export interface UserSummary {
+  id: string;
+  email: string;
+  full_name: string | null;
+  roles: Record<RoleName, boolean>;
+}
+
+export interface AdminQuestion extends Question {
+  editedByAdmin: boolean;
+  updatedAt: string;
+}
+
+export type QuestionEdit = Partial<Pick<Question, 'difficulty' | 'topic' | 'question' | 'keyConcepts'>>;
+
+export interface AuditEntry {
+  id: string;
+  action: string;
+  admin: { id: string; email: string | null; name: string | null };
+  targetUser: { id: string; email: string | null } | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+export const fetchOverview = (signal?: AbortSignal) => apiFetch<DashboardStats>('/api/admin/overview', { signal });
+export const fetchCandidates = (signal?: AbortSignal) =>
+  apiFetch<{ topFive: TopCandidate[]; recentActivity: ActivityItem[] }>('/api/admin/candidates', { signal });
+export const fetchInsights = (signal?: AbortSignal) => apiFetch<Insights>('/api/admin/insights', { signal });
+
+export const findUsers = (query: string, signal?: AbortSignal) =>
+  apiFetch<UserSummary[]>(`/api/admin/users?query=${encodeURIComponent(query)}`, { signal });
+export const setRole = (userId: string, role: RoleName, granted: boolean) =>
+  apiFetch<UserSummary>(`/api/admin/users/${encodeURIComponent(userId)}/roles`, { body: { role, granted } });
+
+export const fetchEvents = (signal?: AbortSignal) => apiFetch<{ events: CommunityEvent[] }>('/api/admin/events', { signal });
+export const createEvent = (event: Omit<CommunityEventInput, 'id'> & { id?: string }) => apiFetch<CommunityEvent>('/api/admin/events', { body: event });
+export const updateEvent = (id: string, event: Omit<CommunityEventInput, 'id'>) =>
+  apiFetch<CommunityEvent>(`/api/admin/events/${encodeURIComponent(id)}`, { method: 'PUT', body: event });
+export const deleteEvent = (id: string) => apiFetch<null>(`/api/admin/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const fetchQuestions = (specialization: string, interviewType: InterviewType | undefined, signal?: AbortSignal) =>
+  apiFetch<{ questions: AdminQuestion[] }>(
+    `/api/admin/questions?specialization=${encodeURIComponent(specialization)}${interviewType ? `&interviewType=${encodeURIComponent(interviewType)}` : ''}`,
+    { signal },
+  );
+export const updateQuestion = (id: string, edit: QuestionEdit) =>
+  apiFetch<AdminQuestion>(`/api/admin/questions/${encodeURIComponent(id)}`, { method: 'PATCH', body: edit });
+
+export const fetchAudit = (signal?: AbortSignal) => apiFetch<{ entries: AuditEntry[] }>('/api/admin/audit?limit=100', { signal });
+
+/** The results report as a file: fetched with the admin's token, handed to the browser as a download. */
+export async function downloadResultsCsv(): Promise<void> {
+  const token = useSessionStore.getState().accessToken;
+  const response = await fetch('/api/admin/reports/results.csv', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`The report could not be created (${response.status}).`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'bullpen-results.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

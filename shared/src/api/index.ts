@@ -1,0 +1,5 @@
+export * from './client';
+export * from './config';
+export * from './supabase';
+export * from './account';
+export * from './gate';

@@ -1,0 +1,151 @@
+// Challenge rules (§2.7, §9): scoring a run from the answers alone, XP, game numbers, level rules.
+import {
+  awardedChallengeXp,
+  challengeForGame,
+  challengeRuleProblems,
+  challengeXp,
+  completionMessage,
+  generatedTimeLimit,
+  generatedXpReward,
+  scoreChallengeRun,
+  timeLimitOf,
+  toPublicChallenge,
+  type Challenge,
+  type ChallengeLevel,
+} from './challenges';
+
+const STRONG =
+  'Enterprise value is equity value plus debt minus cash: 800 + 300 − 100 = 1,000, the value of the whole business to all capital providers.';
+const level: ChallengeLevel = {
+  level: 1,
+  timeLimit: 300,
+  xpReward: 130,
+  questions: [
+    { id: 'q1', type: 'multiple-choice', prompt: 'What is 2 + 2 in this test?', options: ['3', '4', '5'], correctAnswer: 1, explanation: 'Two plus two is four.' },
+    { id: 'q2', type: 'multiple-choice', prompt: 'What is 3 + 3 in this test?', options: ['6', '7'], correctAnswer: 0, explanation: 'Three plus three is six.' },
+    {
+      id: 'q3',
+      type: 'scenario',
+      prompt: 'A company has equity value of 800, debt of 300 and cash of 100. What is its enterprise value and why?',
+      keyConcepts: ['equity value plus debt', 'minus cash', 'enterprise value of 1,000'],
+      sampleAnswers: {
+        strong: STRONG,
+        medium: 'You add the debt and take away the cash, so about 1,000.',
+        weak: 'It is 800.',
+      },
+    },
+  ],
+};
+const challenge = { specialization: 'ib' as const };
+
+describe('scoreChallengeRun', () => {
+  it('scores multiple choice exactly and the open answer with the evaluator (≥ 20/50 is correct)', () => {
+    const run = scoreChallengeRun(challenge, level, [
+      { questionId: 'q1', choice: 1 },
+      { questionId: 'q2', choice: 1 },
+      { questionId: 'q3', text: STRONG },
+    ]);
+    expect(run.results.map((r) => r.correct)).toEqual([true, false, true]);
+    expect(run.results[2]?.evaluationScore).toBeGreaterThanOrEqual(20);
+    expect(run).toMatchObject({ correct: 2, total: 3, score: 67 });
+  });
+
+  it('counts unanswered questions (a run that timed out) as wrong', () => {
+    const run = scoreChallengeRun(challenge, level, [{ questionId: 'q1', choice: 1 }]);
+    expect(run).toMatchObject({ correct: 1, total: 3, score: 33 });
+    expect(run.results.map((r) => r.answered)).toEqual([true, false, false]);
+  });
+
+  it('scores a weak open answer as wrong, and a blank one as unanswered', () => {
+    expect(scoreChallengeRun(challenge, level, [{ questionId: 'q3', text: 'It is 800.' }]).results[2]?.correct).toBe(false);
+    expect(scoreChallengeRun(challenge, level, [{ questionId: 'q3', text: '   ' }]).results[2]?.answered).toBe(false);
+  });
+
+  it('ignores answers to other questions and counts the first answer to a question', () => {
+    const run = scoreChallengeRun(challenge, level, [
+      { questionId: 'q1', choice: 0 },
+      { questionId: 'q1', choice: 1 },
+      { questionId: 'elsewhere', choice: 1 },
+    ]);
+    expect(run.correct).toBe(0);
+  });
+
+  it('scores a run with no answers 0%', () => {
+    expect(scoreChallengeRun(challenge, level, []).score).toBe(0);
+  });
+});
+
+describe('XP', () => {
+  it("is the level's reward times the score, rounded", () => {
+    expect(challengeXp(130, 60)).toBe(78);
+    expect(challengeXp(130, 67)).toBe(87); // 87.1
+    expect(challengeXp(250, 100)).toBe(250);
+    expect(challengeXp(150, 0)).toBe(0);
+  });
+
+  it('awards a retake only the XP above the best earlier run on the level', () => {
+    expect(awardedChallengeXp(78, 0)).toBe(78);
+    expect(awardedChallengeXp(100, 78)).toBe(22);
+    expect(awardedChallengeXp(50, 78)).toBe(0);
+  });
+
+  it('states the completion message of §8', () => {
+    expect(completionMessage(80, 104)).toBe('Challenge Complete! You scored 80% and earned 104 XP.');
+  });
+});
+
+describe('§9 level rules', () => {
+  it('gives generated level n 300 + 30n seconds and 100 + 30n XP', () => {
+    expect([1, 2, 3, 4, 5].map(generatedTimeLimit)).toEqual([330, 360, 390, 420, 450]);
+    expect([1, 2, 3, 4, 5].map(generatedXpReward)).toEqual([130, 160, 190, 220, 250]);
+  });
+
+  it('defaults a level without a time limit to 300 s', () => {
+    expect(timeLimitOf({})).toBe(300);
+    expect(timeLimitOf({ timeLimit: 360 })).toBe(360);
+  });
+
+  const base: Challenge = {
+    id: 'ib-test-challenge',
+    specialization: 'ib',
+    origin: 'hand-written',
+    title: 'Test',
+    description: 'A challenge for the test.',
+    skill: 'technical',
+    difficulty: 'intermediate',
+    levels: [{ ...level, timeLimit: 450, xpReward: 200 }],
+  };
+
+  it('holds hand-written levels to 300–400 s and 100–150 XP', () => {
+    expect(challengeRuleProblems(base)).toEqual([
+      'ib-test-challenge level 1: time limit must be 300–400 s',
+      'ib-test-challenge level 1: XP reward must be 100–150',
+    ]);
+  });
+
+  it('holds generated challenges to 5 levels of 2 multiple-choice, 2 scenario and 1 reflection question', () => {
+    const problems = challengeRuleProblems({ ...base, origin: 'generated', levels: [{ ...level, timeLimit: 330, xpReward: 130 }] });
+    expect(problems).toContain('ib-test-challenge: a generated challenge has 5 levels');
+    expect(problems).toContain('ib-test-challenge level 1: needs 2 scenario questions, has 1');
+    expect(problems).toContain('ib-test-challenge level 1: needs 1 reflection questions, has 0');
+  });
+
+  it('shows the browser no answer key', () => {
+    const json = JSON.stringify(toPublicChallenge({ ...base, levels: [{ ...level, timeLimit: 300, xpReward: 100 }] }));
+    expect(json).not.toMatch(/correctAnswer|sampleAnswers|keyConcepts|explanation/);
+  });
+});
+
+describe('challengeForGame', () => {
+  const three = ['first', 'second', 'third', 'fourth'];
+  it('maps games 1–6 onto the first three challenges in turn', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => challengeForGame(three, n))).toEqual(['first', 'second', 'third', 'first', 'second', 'third']);
+  });
+
+  it('wraps over fewer challenges, and finds none outside 1–6 or without challenges', () => {
+    expect([1, 2, 3].map((n) => challengeForGame(['a', 'b'], n))).toEqual(['a', 'b', 'a']);
+    expect(challengeForGame(three, 0)).toBeUndefined();
+    expect(challengeForGame(three, 7)).toBeUndefined();
+    expect(challengeForGame([], 1)).toBeUndefined();
+  });
+});

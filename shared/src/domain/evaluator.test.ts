@@ -1,0 +1,311 @@
+import fc from 'fast-check';
+import {
+  evaluateAnswer,
+  levelForScore,
+  MAX_SCORE,
+  NOT_KNOWING_FEEDBACK,
+  statedFigures,
+  TOO_BRIEF_FEEDBACK,
+  type EvaluationInput,
+} from './evaluator';
+
+const threeStatements: EvaluationInput = {
+  question: 'Depreciation goes up by $10. Walk me through the impact on the three statements, assuming a 40% tax rate.',
+  interviewType: 'Technical',
+  specialization: 'ib',
+  keyConcepts: [
+    'operating income falls by 10',
+    'net income falls by 6',
+    'add back depreciation',
+    'cash increases by 4',
+    'PP&E decreases by 10',
+    'balance sheet balances',
+  ],
+  expectedFigures: [
+    { label: 'change in net income', value: -6, tolerance: 0, unit: '$' },
+    { label: 'change in cash', value: 4, tolerance: 0, unit: '$' },
+  ],
+  answer: '',
+};
+
+const STRONG_WALKTHROUGH =
+  'On the income statement, operating income falls by $10 and, at a 40% tax rate, net income falls by $6. ' +
+  'On the cash flow statement you start from net income down $6, add back the $10 of depreciation because it is non-cash, ' +
+  'so cash increases by $4. On the balance sheet cash is up $4 and PP&E decreases by $10, so assets fall by $6; ' +
+  'retained earnings fall by $6, so the balance sheet balances.';
+
+const ask = (input: EvaluationInput, answer: string) => evaluateAnswer({ ...input, answer });
+
+describe('evaluateAnswer: §5 rules', () => {
+  it.each(['', '   ', 'ok', ' a \n'])('scores an empty or under-3-character answer %j 0 with the brevity message', (answer) => {
+    const result = ask(threeStatements, answer);
+    expect(result).toMatchObject({ score: 0, level: 'none', feedback: TOO_BRIEF_FEEDBACK, covered: [], missed: [] });
+    expect(result.suggestions.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    "i don't know",
+    'I don’t know.',
+    'I do not know!',
+    'IDK',
+    'idk...',
+    'Not sure',
+    'not sure?',
+    'No idea.',
+    '  NO IDEA  ',
+  ])('scores %j 0, level none, saying the student indicated not knowing', (answer) => {
+    const result = ask(threeStatements, answer);
+    expect(result).toMatchObject({ score: 0, level: 'none', feedback: NOT_KNOWING_FEEDBACK });
+    expect(result.feedback).toMatch(/indicated that you don't know/);
+    expect(result.suggestions.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('treats "I don\'t know" inside a real attempt as an answer', () => {
+    const result = ask(threeStatements, "I don't know the exact figure, but net income falls by $6 after tax.");
+    expect(result.score).toBeGreaterThan(0);
+  });
+
+  it('maps scores to the §5 bands: strong at 35, medium at 20, weak above 0', () => {
+    expect([50, 35, 34, 20, 19, 1, 0].map(levelForScore)).toEqual(['strong', 'strong', 'medium', 'medium', 'weak', 'weak', 'none']);
+  });
+
+  it('caps the score at 50, even for an answer that repeats the model answer', () => {
+    const model = { strong: STRONG_WALKTHROUGH, medium: 'Net income falls by 6 and cash rises by 4.', weak: 'Cash falls by 10.' };
+    const result = evaluateAnswer({ ...threeStatements, referenceAnswers: model, answer: `${STRONG_WALKTHROUGH} ${STRONG_WALKTHROUGH}` });
+    expect(result.score).toBeLessThanOrEqual(MAX_SCORE);
+    expect(result.level).toBe('strong');
+  });
+});
+
+describe('evaluateAnswer: key concepts and feedback', () => {
+  it('rates a complete walk-through strong and a partial one lower, naming what was missed', () => {
+    const strong = ask(threeStatements, STRONG_WALKTHROUGH);
+    const partial = ask(threeStatements, 'Operating income falls by $10 and net income falls by $6 after tax. The balance sheet still balances in the end.');
+    expect(strong.level).toBe('strong');
+    expect(strong.missed).toEqual([]);
+    expect(partial.score).toBeLessThan(strong.score);
+    expect(partial.covered).toEqual(expect.arrayContaining(['operating income falls by 10', 'net income falls by 6']));
+    expect(partial.missed).toEqual(expect.arrayContaining(['cash increases by 4', 'add back depreciation']));
+    expect(partial.feedback).toMatch(/^You covered operating income falls by 10, net income falls by 6/);
+    expect(partial.feedback).toMatch(/You did not mention .*cash increases by 4/);
+  });
+
+  it('writes 2–3 sentences of feedback and 2–3 suggestions', () => {
+    for (const answer of [STRONG_WALKTHROUGH, 'Depreciation is an expense so profit is lower and cash is lower too.']) {
+      const result = ask(threeStatements, answer);
+      expect(result.feedback.split(/(?<=\.)\s+/).length).toBeGreaterThanOrEqual(2);
+      expect(result.feedback.split(/(?<=\.)\s+/).length).toBeLessThanOrEqual(3);
+      expect(result.suggestions.length).toBeGreaterThanOrEqual(2);
+      expect(result.suggestions.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('understands finance synonyms: EV, D&A, PP&E and fixed assets, IRR, MOIC', () => {
+    const rubric: EvaluationInput = {
+      question: 'How do returns and asset values move in this deal?',
+      interviewType: 'Technical',
+      specialization: 'pe',
+      keyConcepts: ['enterprise value rises', 'depreciation added back', 'fixed assets written down', 'internal rate of return', 'money multiple'],
+      answer: '',
+    };
+    const result = ask(rubric, 'EV rises, D&A is added back, PP&E is written down, and we look at the IRR and the MOIC.');
+    expect(result.missed).toEqual([]);
+  });
+
+  it('scores a question outside the bank from its rubric alone', () => {
+    const rubric: EvaluationInput = {
+      question: 'Why might a company prefer debt to equity financing?',
+      interviewType: 'Technical',
+      specialization: 'cf',
+      keyConcepts: ['interest is tax deductible', 'debt is cheaper than equity', 'no dilution of ownership', 'risk of financial distress'],
+      answer: '',
+    };
+    const good = ask(rubric, 'Debt is cheaper than equity because interest is tax deductible, and it causes no dilution of ownership; the catch is the risk of financial distress if leverage gets too high.');
+    const poor = ask(rubric, 'Companies like equity because they never have to pay it back, so it is always better.');
+    expect(good.level).toBe('strong');
+    expect(poor.level).toBe('weak');
+    expect(ask({ ...rubric, keyConcepts: [] }, good.feedback).score).toBeGreaterThan(0);
+  });
+
+  it('does not rate a long, generic answer strong', () => {
+    const generic =
+      'Finance is a very interesting and important field, and I have always been passionate about it. Companies need to think carefully ' +
+      'about their strategy, their people and their numbers, and there are many different factors that can matter depending on the situation. ' +
+      'In my view the most important thing is to work hard, be a team player, communicate clearly and always stay positive. There are lots of ' +
+      'ways to look at any problem, and a good analyst should consider all of them before reaching a conclusion.';
+    expect(ask(threeStatements, generic).level).toBe('weak');
+  });
+
+  it('does not rate a bare list of the key concepts strong', () => {
+    expect(ask(threeStatements, threeStatements.keyConcepts.join(', ')).level).not.toBe('strong');
+  });
+});
+
+describe('evaluateAnswer: figures', () => {
+  const multiple: EvaluationInput = {
+    question: 'Quick: a company has an enterprise value of $600 million and EBITDA of $75 million. What is its EV/EBITDA multiple?',
+    interviewType: 'Gamification',
+    specialization: 'ib',
+    keyConcepts: ['EV divided by EBITDA', '600 over 75', '8.0x', 'compare with peers'],
+    expectedFigures: [{ label: 'EV/EBITDA', value: 8, tolerance: 0.05, unit: 'x' }],
+    answer: '',
+  };
+
+  it('rewards the right figure and marks a wrong one weak, saying which figure is wrong', () => {
+    const right = ask(multiple, 'It is 8.0x: EV divided by EBITDA, 600 over 75. I would compare it with peers of similar growth.');
+    const wrong = ask(multiple, 'About 12.5x, because you divide 75 by 600 and then invert it, which gives a multiple in the low teens.');
+    expect(right.level).toBe('strong');
+    expect(wrong.level).toBe('weak');
+    expect(wrong.feedback).toContain('Your figure for EV/EBITDA is not right: it should be 8x.');
+    expect(wrong.suggestions[0]).toBe('State the figure: 8.0x.');
+  });
+
+  it('penalises a wrong figure in a walk-through where the right one is expected', () => {
+    const right = ask(threeStatements, STRONG_WALKTHROUGH);
+    const wrong = ask(threeStatements, STRONG_WALKTHROUGH.replace(/cash increases by \$4/, 'cash increases by $6').replace(/cash is up \$4/, 'cash is up $6'));
+    expect(wrong.score).toBeLessThan(right.score);
+    expect(wrong.suggestions).toContain('State the figure: cash increases by 4.');
+  });
+
+  it('reads figures written as 1.5m, 1.5 million, £200,000, 15%, 2.0x, $4, -$6 and two-thirds', () => {
+    const figure = (value: number, unit?: string, tolerance = 0) => ({ label: 'x', value, tolerance, unit });
+    expect(statedFigures('we raise $1.5m', [figure(1.5, '$m')])).toHaveLength(1);
+    expect(statedFigures('we raise 1.5 million dollars', [figure(1500, '$k')])).toHaveLength(1);
+    expect(statedFigures('materiality is £200,000', [figure(200, '£k')])).toHaveLength(1);
+    expect(statedFigures('an IRR of 15%', [figure(14.9, '%', 0.5)])).toHaveLength(1);
+    expect(statedFigures('a 2.0x multiple', [figure(2, 'x')])).toHaveLength(1);
+    expect(statedFigures('cash rises by $4', [figure(4, '$')])).toHaveLength(1);
+    expect(statedFigures('net income falls by -$6', [figure(-6, '$')])).toHaveLength(1);
+    expect(statedFigures('about two-thirds of the synergies', [figure(68, '%', 2)])).toHaveLength(1);
+    expect(statedFigures('an IRR of 15%', [figure(15, 'x')])).toHaveLength(0);
+    expect(statedFigures('we raise $2.5m', [figure(1.5, '$m')])).toHaveLength(0);
+  });
+});
+
+describe('evaluateAnswer: true or false', () => {
+  const statement: EvaluationInput = {
+    question: 'True or false: an unmodified audit opinion means the financial statements contain no errors.',
+    interviewType: 'Gamification',
+    specialization: 'audit',
+    keyConcepts: ['false', 'reasonable assurance', 'free from material misstatement', 'immaterial errors may remain', 'not a guarantee'],
+    answer: '',
+  };
+
+  it('marks the wrong verdict weak however well argued, and says so', () => {
+    const wrong = ask(statement, 'True. It gives reasonable assurance that the statements are free from material misstatement, which is a guarantee.');
+    expect(wrong.level).toBe('weak');
+    expect(wrong.feedback).toContain('The statement is false, so your verdict is wrong.');
+    expect(wrong.suggestions[0]).toMatch(/^Open with the verdict \(false\)/);
+  });
+
+  it('rewards the right verdict with its reasons', () => {
+    const right = ask(statement, 'False. It gives reasonable assurance that the statements are free from material misstatement, so immaterial errors may remain: it is not a guarantee.');
+    expect(right.level).toBe('strong');
+  });
+});
+
+describe('evaluateAnswer: structure by interview type', () => {
+  const story: EvaluationInput = {
+    question: 'Tell me about a time you disagreed with a teammate. How did you handle it?',
+    interviewType: 'Motivational',
+    specialization: 'consulting',
+    keyConcepts: ['context of the disagreement', 'understood their view', 'used data to resolve it', 'outcome for the work'],
+    answer: '',
+  };
+  const STAR =
+    'During my internship at a retailer, my manager and I disagreed about which stores to refurbish. My task was to raise it without undermining him. ' +
+    'I asked him to walk me through his view, then I used data from last year showing a 12% sales uplift in mid-sized stores. ' +
+    'As a result the director approved a blended list, the first two stores beat their targets by 8%, and I learned to argue from evidence.';
+
+  it('recognises a STAR story and asks for a measurable result when it is missing', () => {
+    const full = ask(story, STAR);
+    const noResult = ask(story, STAR.replace(/ As a result.*$/, ''));
+    expect(full.level).toBe('strong');
+    expect(noResult.score).toBeLessThan(full.score);
+    expect(noResult.suggestions).toContain('Structure the story with STAR: end with a measurable result.');
+  });
+
+  it('rates a story with no concrete example weak', () => {
+    const vague = ask(story, 'I generally get on with everyone, and if there is a disagreement I would talk about it calmly and respect their view.');
+    expect(vague.level).toBe('weak');
+  });
+
+  const caseQuestion: EvaluationInput = {
+    question: 'A coffee chain’s profits have fallen 20% while revenue is flat. How would you approach it?',
+    interviewType: 'Case Study',
+    specialization: 'consulting',
+    keyConcepts: ['profit equals revenue minus costs', 'split costs into fixed and variable', 'compare with competitors', 'recommendation'],
+    answer: '',
+  };
+  const CASE =
+    'I would break it down: profit equals revenue minus costs, and revenue is flat, so first I would split costs into fixed and variable. ' +
+    'Assume 1,000 stores: if rent rose 10% that alone could explain most of the fall. Then I would compare with competitors. ';
+
+  it('recognises a framework, numbers and a recommendation in a case', () => {
+    const full = ask(caseQuestion, `${CASE}My recommendation is to renegotiate leases first, because that is the biggest driver.`);
+    const noRecommendation = ask(caseQuestion, CASE);
+    expect(full.score).toBeGreaterThan(noRecommendation.score);
+    expect(noRecommendation.suggestions).toContain('Finish with a clear recommendation and the main risk to it.');
+  });
+});
+
+describe('evaluateAnswer: determinism', () => {
+  it('returns the same result for the same input', () => {
+    expect(ask(threeStatements, STRONG_WALKTHROUGH)).toEqual(ask(threeStatements, STRONG_WALKTHROUGH));
+  });
+
+  it('is a pure function of its input: same output, a 0–50 integer, the band level, for any text', () => {
+    const words = fc.constantFrom('net', 'income', 'falls', 'by', '6', '$4', 'cash', 'increases', 'depreciation', 'PP&E', 'true', 'false', 'I', 'led', '15%', '2.0x', 'idk', '.', ',');
+    const answers = fc.oneof(fc.string({ maxLength: 200 }), fc.array(words, { maxLength: 60 }).map((w) => w.join(' ')));
+    const types = fc.constantFrom('Technical', 'Motivational', 'Case Study', 'Gamification' as const);
+    fc.assert(
+      fc.property(answers, types, (answer, interviewType) => {
+        const input = { ...threeStatements, interviewType, answer };
+        const first = evaluateAnswer(input);
+        expect(evaluateAnswer(structuredClone(input))).toEqual(first);
+        expect(Number.isInteger(first.score)).toBe(true);
+        expect(first.score).toBeGreaterThanOrEqual(0);
+        expect(first.score).toBeLessThanOrEqual(MAX_SCORE);
+        expect(first.level).toBe(levelForScore(first.score));
+        expect(first.suggestions.length).toBeLessThanOrEqual(3);
+      }),
+      { numRuns: 300, seed: 20240501 },
+    );
+  });
+});
+
+describe('evaluateAnswer: paraphrases and ballpark figures', () => {
+  const diligence: EvaluationInput = {
+    question: 'A seed-stage founder shows you fast MRR growth. How would you diligence it?',
+    interviewType: 'Case Study',
+    specialization: 'vc',
+    keyConcepts: ['customer retention', 'customer concentration', 'customer reference calls'],
+    answer: '',
+  };
+
+  it('credits a finance idea said in everyday words ("sticking around" for retention)', () => {
+    const plain = ask(diligence, 'I would check whether customers are sticking around, whether revenue relies on a few big customers, and I would talk to the customers.');
+    expect(plain.covered).toEqual(expect.arrayContaining(['customer retention', 'customer concentration', 'customer reference calls']));
+  });
+
+  it('does not read "retained earnings" as retention', () => {
+    const result = ask(diligence, 'Retained earnings grow when the company is profitable, so I would look at the balance sheet first.');
+    expect(result.covered).not.toContain('customer retention');
+  });
+
+  it('treats a figure flagged as an estimate ("around 30%") as close rather than wrong', () => {
+    const quick: EvaluationInput = {
+      question: 'Quick: a 3x return over four years. Roughly what IRR is that?',
+      interviewType: 'Gamification',
+      specialization: 'pe',
+      keyConcepts: ['about 32% IRR'],
+      expectedFigures: [{ label: 'IRR', value: 32, tolerance: 0.5, unit: '%' }],
+      answer: '',
+    };
+    const ballpark = ask(quick, 'Around 30%, because 30% a year for four years gets you close to three times your money, maybe slightly more.');
+    const exactWrong = ask(quick, 'It is 30%, because 30% a year for four years gets you close to three times your money, maybe slightly more.');
+    expect(ballpark.feedback).toMatch(/close but not exact/);
+    expect(exactWrong.feedback).toMatch(/not right/);
+    expect(ballpark.score).toBeGreaterThan(exactWrong.score);
+  });
+});

@@ -1,0 +1,33 @@
+// react-hook-form rules shared by the account forms; the spec's messages come from messages.ts.
+import type { RegisterOptions } from 'react-hook-form';
+import { MIN_PASSWORD_LENGTH, RESET } from './messages';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailRules = {
+  required: 'Please enter your email address',
+  pattern: { value: EMAIL_PATTERN, message: 'Please enter a valid email address' },
+} satisfies RegisterOptions;
+
+export const fullNameRules = {
+  validate: (value: string) => value.trim().length > 0 || 'Please enter your full name',
+} satisfies RegisterOptions;
+
+export const newPasswordRules = (tooShort: string = RESET.tooShort) =>
+  ({
+    required: 'Please enter a password',
+    minLength: { value: MIN_PASSWORD_LENGTH, message: tooShort },
+  }) satisfies RegisterOptions;
+
+/** Confirm-password rule: must equal the password field read at validation time. */
+export const confirmPasswordRules = (password: () => string, mismatch: string) =>
+  ({
+    required: 'Please confirm your password',
+    validate: (value: string) => value === password() || mismatch,
+  }) satisfies RegisterOptions;
+
+/** True for a refusal by the auth server (4xx), as opposed to a network or server failure. */
+export function isAuthRefusal(error: Error): boolean {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}

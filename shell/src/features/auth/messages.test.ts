@@ -1,0 +1,18 @@
+import { REGISTER, signUpErrorMessage } from './messages';
+
+describe('register error mapping (spec 01 §8)', () => {
+  it('turns a rate limit into the wait-a-minute message', () => {
+    expect(signUpErrorMessage('Email rate limit exceeded')).toBe(REGISTER.rateLimited);
+    expect(signUpErrorMessage('Too many signup attempts. Please wait a minute before trying again.')).toBe(
+      'Too many signup attempts. Please wait a minute before trying again.',
+    );
+  });
+
+  it('turns an existing address into the try-logging-in message', () => {
+    expect(signUpErrorMessage('User already registered')).toBe('This email is already registered. Please try logging in instead.');
+  });
+
+  it('passes other messages through', () => {
+    expect(signUpErrorMessage('Password should be at least 6 characters.')).toBe('Password should be at least 6 characters.');
+  });
+});
