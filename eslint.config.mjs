@@ -31,7 +31,7 @@ const areaBoundary = (area) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', '**/*.cjs', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/dist/**', '**/.tmp-*/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', '**/*.cjs', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 // Every package's jest suite, run together by `npm test`.
 module.exports = {
   projects: ['<rootDir>/shared', '<rootDir>/gateway', '<rootDir>/shell'],
-  testTimeout: 30000,
+  testTimeout: 120000,
 };

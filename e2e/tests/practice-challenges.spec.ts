@@ -35,6 +35,7 @@ async function premiumStudentPage(browser: Browser, request: APIRequestContext):
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const resultMessage = (page: Page) => page.getByRole('region', { name: 'Challenge result' }).getByRole('status');
 
 test('a premium student runs a challenge to the end, sees the score and XP, and the card turns Completed', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -60,8 +61,7 @@ test('a premium student runs a challenge to the end, sees the score and XP, and 
     await page.getByRole('button', { name: question < 6 ? 'Next Question' : 'Finish Challenge' }).click();
   }
   await expect(page.getByText('Evaluating...')).toBeVisible();
-  const message = page.getByRole('status').filter({ hasText: 'Challenge Complete!' });
-  await expect(message).toHaveText(/^Challenge Complete! You scored \d+% and earned \d+ XP\.$/);
+  await expect(resultMessage(page)).toHaveText(/^Challenge Complete! You scored \d+% and earned \d+ XP\.$/);
 
   await page.getByRole('button', { name: 'Back to challenges' }).click();
   await expect(valuation.getByText('Completed', { exact: true })).toBeVisible();
@@ -87,7 +87,7 @@ test('a run left alone ends by itself when the countdown reaches 0', async ({ br
   await page.clock.fastForward('05:30');
   await expect(page.getByText('Evaluating...')).toBeVisible();
   await page.clock.runFor(2_000);
-  await expect(page.getByRole('status').filter({ hasText: 'Challenge Complete!' })).toHaveText(/^Challenge Complete! You scored \d+% and earned \d+ XP\.$/);
+  await expect(resultMessage(page)).toHaveText(/^Challenge Complete! You scored \d+% and earned \d+ XP\.$/);
   await page.context().close();
 });
 
@@ -105,7 +105,7 @@ test('Cancel ends a run with the §8 message, and a skill game opens its challen
   // Game 5 plays the second challenge of the specialization.
   await expect(page).toHaveURL(/\/training\?activeTab=challenges&game=valuation&specialization=Private(%20|\+)Equity$/);
   await expect(page.getByText('Valuation game: play “Value Creation”')).toBeVisible();
-  await page.getByRole('alert').getByRole('button', { name: 'Start Challenge' }).click();
+  await page.getByRole('button', { name: 'Start Challenge: Value Creation' }).click();
   await expect(page.getByText('Question 1 of 6')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Challenge canceled. You can try again later.')).toBeVisible();

@@ -177,7 +177,7 @@ test('a student prepares for a role from the form to the analysis report, then s
   await expect(page.getByText('Thank you for your feedback!').first()).toBeVisible();
 
   // Start Over.
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/DashboardPersonalizedPrep$/);
   await page.getByRole('button', { name: 'Start Over' }).click();
   await page.getByRole('button', { name: 'Yes, start over' }).click();
@@ -213,6 +213,6 @@ test('the form offers the active prep instead of a second one, and asks before l
   await expect(page.getByLabel('Company name')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/DashboardPersonalizedPrep$/);
-  await expect(page.getByText('Private Equity Associate at Blackstone')).toBeVisible();
+  await expect(page.getByText('Private Equity Associate at Blackstone · Associate')).toBeVisible();
   await context.close();
 });

@@ -4,6 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
+import { createApp, type GatewayApp } from '../app';
 import { migrate } from '../db/migrate';
 import { interviews, messages } from '../db/schema';
 import { describeDriver, testConfig, testDrivers, type TestDatabase } from '../../test/support';
@@ -320,3 +321,32 @@ for (const driver of testDrivers) {
     });
   });
 }
+
+describe('the company and admin routes in the assembled gateway', () => {
+  let database: TestDatabase;
+  let gateway: GatewayApp;
+
+  beforeAll(async () => {
+    database = await testDrivers[0]!.open();
+    gateway = await createApp(testConfig(worldEnv), { database: database.connection });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await database?.dispose();
+  });
+
+  it.each(['/api/company/talent', '/api/company/conversations', '/api/messages/conversations', '/api/admin/overview', '/api/admin/audit'])(
+    '%s is mounted behind the auth middleware (401 without a token)',
+    async (path) => {
+      const response = await request(gateway.app).get(path);
+      expect(response.status).toBe(401);
+      expect(response.body.error.code).toBe('unauthorized');
+    },
+  );
+
+  it('answers the company login check before sign-in', async () => {
+    const response = await request(gateway.app).post('/api/company/login-check').send({ email: `x@${COMPANY_DOMAIN}` });
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,9 +1,9 @@
 // Data access of the leaderboard: the aggregates the trigger keeps, the dirty queue, and the entries
 // table the tabs read in index order.
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, likePattern, type LeaderboardScope, type LeaderboardTab, type ScoreAggregate } from '@bullpen/shared/domain';
 import type { Database } from '../db/connection';
-import { leaderboardAggregates, leaderboardEntries, profiles, userProgress } from '../db/schema';
+import type { leaderboardEntries } from '../db/schema';
 
 export type EntryRow = typeof leaderboardEntries.$inferInsert;
 
@@ -44,6 +44,24 @@ export function rowsOf<T>(result: unknown): T[] {
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+const BOARD_COLUMNS = sql.raw('user_id, full_name, affiliation, xp, score, current_score, improvement, reached_at');
+/** How many of the best rows a search looks through before it searches the whole board. */
+const SEARCH_HEAD = 2000;
+
+function toBoardRows(result: unknown): BoardRow[] {
+  return rowsOf<Record<string, unknown>>(result).map((r, i) => ({
+    rank: Number(r.place) || i + 1,
+    userId: String(r.user_id),
+    fullName: String(r.full_name ?? ''),
+    affiliation: String(r.affiliation ?? ''),
+    xp: Number(r.xp),
+    score: Number(r.score),
+    currentScore: Number(r.current_score),
+    improvement: toNumber(r.improvement),
+    reachedAt: toDate(r.reached_at),
+  }));
+}
+
 /** Each tab's filter and order: the SQL twin of compareTopScorers / compareMostImproved. */
 const TAB_SQL: Record<LeaderboardTab, { where: SQL; order: SQL }> = {
   top: { where: sql`true`, order: sql`score desc, xp desc, reached_at, user_id` },
@@ -55,6 +73,8 @@ export interface LeaderboardRepo {
    * Takes up to `batch` users off the dirty queue (skipping any another gateway holds) and hands
    * them to `compute`, whose entries replace theirs, in one transaction. Returns how many were taken.
    */
+  /** Whether any user waits to be recomputed (a read-only check before a write transaction). */
+  hasDirty(): Promise<boolean>;
   refreshDirty(batch: number, compute: (users: UserFacts[], aggregates: Map<string, ScoreAggregate[]>) => EntryRow[]): Promise<number>;
   aggregatesOf(userId: string): Promise<ScoreAggregate[]>;
   /** Recomputes users' aggregates from interview_responses (all users when null). */
@@ -62,68 +82,88 @@ export interface LeaderboardRepo {
   board(query: BoardQuery): Promise<BoardRow[]>;
 }
 
-function toAggregate(row: typeof leaderboardAggregates.$inferSelect): ScoreAggregate {
+/** An aggregate from a raw row (numbers and times may arrive as text, depending on the driver). */
+function toAggregate(row: Record<string, unknown>): ScoreAggregate {
   return {
-    specialization: row.specialization,
-    interviewType: row.interviewType,
-    responses: row.responses,
-    scoreSum: row.scoreSum,
-    firstScore: row.firstScore,
-    firstAt: row.firstAt,
-    latestScore: row.latestScore,
-    latestAt: row.latestAt,
+    specialization: String(row.specialization),
+    interviewType: String(row.interview_type),
+    responses: Number(row.responses),
+    scoreSum: Number(row.score_sum),
+    firstScore: Number(row.first_score),
+    firstAt: toDate(row.first_at),
+    latestScore: Number(row.latest_score),
+    latestAt: toDate(row.latest_at),
   };
 }
 
-/** Rows per insert: 11 columns each, well under PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 2000;
+/** Entries per insert statement. */
+const INSERT_CHUNK = 10_000;
+
+/** Inserts entries as one array parameter per column (unnest): fast for thousands of rows. */
+async function insertEntries(tx: Database, entries: EntryRow[]): Promise<void> {
+  if (!entries.length) return;
+  const column = <T>(pick: (e: EntryRow) => T) => sql.param(entries.map(pick));
+  await tx.execute(sql`
+    insert into leaderboard_entries (user_id, scope, score, current_score, improvement, attempts, reached_at, xp, opt_in, full_name, affiliation)
+    select * from unnest(
+      ${column((e) => e.userId)}::uuid[], ${column((e) => e.scope)}::text[], ${column((e) => e.score)}::numeric[],
+      ${column((e) => e.currentScore)}::smallint[], ${column((e) => e.improvement ?? null)}::numeric[], ${column((e) => e.attempts)}::integer[],
+      ${column((e) => toDate(e.reachedAt).toISOString())}::timestamptz[], ${column((e) => e.xp ?? 0)}::integer[], ${column((e) => e.optIn ?? false)}::boolean[],
+      ${column((e) => e.fullName ?? '')}::text[], ${column((e) => e.affiliation ?? '')}::text[])`);
+}
 
 export function createLeaderboardRepo(db: Database): LeaderboardRepo {
   async function board({ scope, tab, search, limit = LEADERBOARD_SIZE }: BoardQuery): Promise<BoardRow[]> {
     const { where, order } = TAB_SQL[tab];
+    const inTab = sql`scope = ${scope} and opt_in and ${where}`;
     const q = search.trim().toLowerCase();
+    if (!q) {
+      return toBoardRows(await db.execute(sql`
+        select ${BOARD_COLUMNS}, row_number() over (order by ${order}) as place
+        from leaderboard_entries where ${inTab}
+        order by ${order} limit ${limit}`));
+    }
     const pattern = likePattern(q);
     // The concatenation matches the trigram index; the second test keeps a match inside one field.
-    const matches = q
-      ? sql`and lower(full_name || ' ' || affiliation) like ${pattern} and (lower(full_name) like ${pattern} or lower(affiliation) like ${pattern})`
-      : sql``;
-    const rows = rowsOf<Record<string, unknown>>(
+    const matches = sql`lower(full_name || ' ' || affiliation) like ${pattern} and (lower(full_name) like ${pattern} or lower(affiliation) like ${pattern})`;
+    // A common search finds its matches near the top: look there first, numbering the rows as we go.
+    const near = rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        select user_id, full_name, affiliation, xp, score, current_score, improvement, reached_at
-        from leaderboard_entries
-        where scope = ${scope} and opt_in and ${where} ${matches}
-        order by ${order}
-        limit ${limit}`),
-    ).map((r, i) => ({
-      rank: i + 1,
-      userId: String(r.user_id),
-      fullName: String(r.full_name ?? ''),
-      affiliation: String(r.affiliation ?? ''),
-      xp: Number(r.xp),
-      score: Number(r.score),
-      currentScore: Number(r.current_score),
-      improvement: toNumber(r.improvement),
-      reachedAt: toDate(r.reached_at),
-    }));
-    if (!q || !rows.length) return rows;
-    // A search shows real places: number the whole board down to the lowest match (index order).
+        select * from (
+          select ${BOARD_COLUMNS}, row_number() over (order by ${order}) as place
+          from (select * from leaderboard_entries where ${inTab} order by ${order} limit ${SEARCH_HEAD}) head
+        ) numbered
+        where ${matches}
+        order by place limit ${limit}`),
+    );
+    if (near.length === limit) return toBoardRows({ rows: near });
+    // A rare search: take every match (through the trigram index where there is one), then number
+    // the board down to the lowest of them to give each its real place.
+    const rows = toBoardRows(
+      await db.execute(sql`
+        with found as materialized (select ${BOARD_COLUMNS} from leaderboard_entries where ${inTab} and ${matches})
+        select *, 0 as place from found order by ${order} limit ${limit}`),
+    );
+    if (!rows.length) return rows;
     const last = rows[rows.length - 1]!;
-    const floor = tab === 'top' ? sql`and score >= ${last.score}` : sql`and improvement >= ${last.improvement}`;
-    const ids = sql.join(rows.map((r) => sql`${r.userId}::uuid`), sql`, `);
-    const ranks = rowsOf<{ user_id: string; place: string | number }>(
+    const floor = tab === 'top' ? sql`score >= ${last.score}` : sql`improvement >= ${last.improvement}`;
+    const places = rowsOf<{ user_id: string; place: string | number }>(
       await db.execute(sql`
         select user_id, place from (
           select user_id, row_number() over (order by ${order}) as place
-          from leaderboard_entries
-          where scope = ${scope} and opt_in and ${where} ${floor}
-        ) board
-        where user_id in (${ids})`),
+          from leaderboard_entries where ${inTab} and ${floor}
+        ) numbered
+        where user_id = any(${sql.param(rows.map((r) => r.userId))}::uuid[])`),
     );
-    const placeOf = new Map(ranks.map((r) => [String(r.user_id), Number(r.place)]));
+    const placeOf = new Map(places.map((r) => [String(r.user_id), Number(r.place)]));
     return rows.map((r) => ({ ...r, rank: placeOf.get(r.userId) ?? r.rank }));
   }
 
   return {
+    async hasDirty() {
+      return rowsOf(await db.execute(sql`select 1 from leaderboard_dirty limit 1`)).length > 0;
+    },
+
     async refreshDirty(batch, compute) {
       return db.transaction(async (tx) => {
         const taken = rowsOf<{ user_id: string }>(
@@ -133,34 +173,44 @@ export function createLeaderboardRepo(db: Database): LeaderboardRepo {
             returning user_id`),
         ).map((r) => String(r.user_id));
         if (!taken.length) return 0;
-        const [aggregateRows, profileRows, progressRows] = await Promise.all([
-          tx.select().from(leaderboardAggregates).where(inArray(leaderboardAggregates.userId, taken)),
-          tx
-            .select({ id: profiles.id, fullName: profiles.fullName, affiliation: profiles.affiliation, optIn: profiles.leaderboardOptIn })
-            .from(profiles)
-            .where(inArray(profiles.id, taken)),
-          tx.select({ userId: userProgress.userId, xp: userProgress.xp }).from(userProgress).where(inArray(userProgress.userId, taken)),
-        ]);
+        // Arrays travel as one parameter each: thousands of users per batch stay one short statement.
+        const ids = sql`${sql.param(taken)}::uuid[]`;
+        const aggregateRows = rowsOf<Record<string, unknown>>(
+          await tx.execute(sql`
+            select user_id, specialization, interview_type, responses, score_sum, first_score, first_at, latest_score, latest_at
+            from leaderboard_aggregates where user_id = any(${ids})`),
+        );
+        const userRows = rowsOf<Record<string, unknown>>(
+          await tx.execute(sql`
+            select u.id, p.full_name, p.affiliation, coalesce(p.leaderboard_opt_in, false) as opt_in, coalesce(g.xp, 0) as xp
+            from unnest(${ids}) as u(id)
+            left join profiles p on p.id = u.id
+            left join user_progress g on g.user_id = u.id`),
+        );
         const aggregates = new Map<string, ScoreAggregate[]>();
-        for (const row of aggregateRows) aggregates.set(row.userId, [...(aggregates.get(row.userId) ?? []), toAggregate(row)]);
-        const profileOf = new Map(profileRows.map((p) => [p.id, p]));
-        const xpOf = new Map(progressRows.map((p) => [p.userId, p.xp]));
-        const users = taken.map((userId) => ({
-          userId,
-          fullName: profileOf.get(userId)?.fullName ?? null,
-          affiliation: profileOf.get(userId)?.affiliation ?? null,
-          optIn: profileOf.get(userId)?.optIn ?? false,
-          xp: xpOf.get(userId) ?? 0,
+        for (const row of aggregateRows) {
+          const userId = String(row.user_id);
+          aggregates.set(userId, [...(aggregates.get(userId) ?? []), toAggregate(row)]);
+        }
+        const users = userRows.map((u) => ({
+          userId: String(u.id),
+          fullName: u.full_name === null ? null : String(u.full_name),
+          affiliation: u.affiliation === null ? null : String(u.affiliation),
+          optIn: u.opt_in === true,
+          xp: Number(u.xp),
         }));
         const entries = compute(users, aggregates);
-        await tx.delete(leaderboardEntries).where(inArray(leaderboardEntries.userId, taken));
-        for (let i = 0; i < entries.length; i += INSERT_CHUNK) await tx.insert(leaderboardEntries).values(entries.slice(i, i + INSERT_CHUNK));
+        await tx.execute(sql`delete from leaderboard_entries where user_id = any(${ids})`);
+        for (let i = 0; i < entries.length; i += INSERT_CHUNK) await insertEntries(tx, entries.slice(i, i + INSERT_CHUNK));
         return taken.length;
       });
     },
 
     async aggregatesOf(userId) {
-      return (await db.select().from(leaderboardAggregates).where(inArray(leaderboardAggregates.userId, [userId]))).map(toAggregate);
+      const rows = await db.execute(sql`
+        select specialization, interview_type, responses, score_sum, first_score, first_at, latest_score, latest_at
+        from leaderboard_aggregates where user_id = ${userId}`);
+      return rowsOf<Record<string, unknown>>(rows).map(toAggregate);
     },
 
     async rebuild(userIds) {

@@ -64,6 +64,7 @@ export function createLeaderboardService(repo: LeaderboardRepo): LeaderboardServ
   const compute = (users: UserFacts[], aggregates: Map<string, ScoreAggregate[]>) => users.flatMap((u) => entryRows(u, aggregates.get(u.userId) ?? []));
 
   async function refresh({ all = false, batch = READ_BATCH } = {}) {
+    if (!(await repo.hasDirty())) return 0;
     let total = 0;
     for (let round = 0; all || round < READ_BATCHES; round++) {
       const n = await repo.refreshDirty(batch, compute);

@@ -137,6 +137,14 @@ for (const driver of testDrivers) {
       await newPrep(randomUUID());
     });
 
+    it('lets only one of two simultaneous requests start a prep', async () => {
+      const user = randomUUID();
+      const responses = await Promise.all([as(user).post('/api/preps', body), as(user).post('/api/preps', body)]);
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+      const list = await as(user).get('/api/preps');
+      expect(list.body.filter((p: PrepRecord) => p.status === 'In Progress')).toHaveLength(1);
+    });
+
     it('never shows one user’s prep to another', async () => {
       const owner = randomUUID();
       const prep = await newPrep(owner);

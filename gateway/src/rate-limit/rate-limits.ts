@@ -24,6 +24,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   signup: { windowMs: MINUTE_MS, perIp: 20, perEmail: 5 },
   token: { windowMs: MINUTE_MS, perIp: 20, perEmail: 5 },
   recover: { windowMs: MINUTE_MS, perIp: 20, perEmail: 5 },
+  // Gate attempts name no e-mail: only the per-IP limit applies.
   gate: { windowMs: MINUTE_MS, perIp: 10, perEmail: 10 },
 };
 

@@ -4,12 +4,20 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** How long to wait for the element, and to keep it aligned while content above it loads. */
-const SETTLE_MS = 2000;
+/** How long to keep the target aligned while the screen loads, and how long it must stay aligned. */
+const FOLLOW_MS = 5000;
+const SETTLED_MS = 600;
 
 function targetOf(hash: string): HTMLElement | null {
   const id = decodeURIComponent(hash.slice(1));
   return id ? document.getElementById(id) : null;
+}
+
+/** Where the window must be scrolled to show `element` at the top, below the sticky navbar. */
+function scrollTopFor(element: HTMLElement): number {
+  const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const wanted = element.getBoundingClientRect().top + window.scrollY - margin;
+  return Math.max(0, Math.min(wanted, document.documentElement.scrollHeight - window.innerHeight));
 }
 
 export function useHashScroll() {
@@ -31,24 +39,35 @@ export function useHashScroll() {
   useEffect(() => {
     if (!hash) return;
     let frame = 0;
-    let lastTop: number | null = null;
     let userScrolled = false;
-    const started = performance.now();
+    let started = false;
+    let lastY = -1;
+    let stillFrames = 0;
+    let alignedSince: number | null = null;
+    const begin = performance.now();
     const stopFollowing = () => {
       userScrolled = true;
     };
-    // Skeletons turning into content can move the target after the first scroll: follow it until
-    // the page settles, unless the visitor starts scrolling on their own.
-    const follow = () => {
+    // Skeletons turning into content can move the target after the first scroll: keep it aligned
+    // until it has stayed in place a moment, unless the visitor starts scrolling on their own.
+    const follow = (now: number) => {
       const element = targetOf(hash);
       if (element && !userScrolled) {
-        const top = element.getBoundingClientRect().top + window.scrollY;
-        if (lastTop === null || Math.abs(top - lastTop) > 2) {
-          element.scrollIntoView({ behavior: lastTop === null ? 'smooth' : 'auto', block: 'start' });
-          lastTop = top;
+        const wanted = scrollTopFor(element);
+        stillFrames = window.scrollY === lastY ? stillFrames + 1 : 0;
+        lastY = window.scrollY;
+        const aligned = Math.abs(window.scrollY - wanted) <= 2;
+        alignedSince = aligned ? (alignedSince ?? now) : null;
+        if (!started) {
+          started = true;
+          window.scrollTo({ top: wanted, behavior: 'smooth' });
+        } else if (!aligned && stillFrames >= 3) {
+          // The smooth scroll ended short of a target that moved: jump the rest of the way.
+          window.scrollTo({ top: wanted, behavior: 'instant' });
         }
       }
-      if (!userScrolled && performance.now() - started < SETTLE_MS) frame = requestAnimationFrame(follow);
+      const settled = alignedSince !== null && now - alignedSince > SETTLED_MS;
+      if (!userScrolled && !settled && now - begin < FOLLOW_MS) frame = requestAnimationFrame(follow);
     };
     frame = requestAnimationFrame(follow);
     const events = ['wheel', 'touchstart', 'keydown'] as const;

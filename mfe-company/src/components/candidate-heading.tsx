@@ -17,7 +17,7 @@ export function CandidateHeading({ candidate, size = 'md', as = 'p' }: { candida
           <SampleBadge sample={candidate.sample} />
         </HStack>
         {details && (
-          <Text color="fg.muted" fontSize="sm" truncate>
+          <Text color="fg.muted" fontSize="sm" lineClamp={{ base: 2, md: 1 }}>
             {details}
           </Text>
         )}

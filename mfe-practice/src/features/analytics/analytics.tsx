@@ -57,7 +57,7 @@ function Dashboard() {
       {dashboard.status === 'loading' && <LoadingState label="Loading your dashboard" lines={8} />}
       {dashboard.status === 'error' && <ErrorState title="Your dashboard could not be loaded" description={dashboard.error.message} onRetry={dashboard.retry} />}
       {dashboard.status === 'success' && (
-        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabValue)} colorPalette="accent" variant="line" lazyMount>
+        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabValue)} colorPalette="accent" variant="line" lazyMount unmountOnExit>
           <Tabs.List overflowX="auto">
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
             <Tabs.Trigger value="results">Your Results</Tabs.Trigger>

@@ -140,12 +140,12 @@ export default function ChallengesPage() {
               </Alert.Title>
               <Alert.Description>Start it below when you are ready; the clock starts with the first question.</Alert.Description>
             </Alert.Content>
-            <Button size="sm" colorPalette="accent" onClick={() => start(gameChallenge, gameChallenge.levels[0]?.level ?? 1)}>
+            <Button size="sm" colorPalette="accent" aria-label={`Start Challenge: ${gameChallenge.title}`} onClick={() => start(gameChallenge, gameChallenge.levels[0]?.level ?? 1)}>
               Start Challenge
             </Button>
           </Alert.Root>
         )}
-        <Tabs.Root value={tab} onValueChange={(details) => setParam({ activeTab: details.value })} colorPalette="accent" variant="line">
+        <Tabs.Root value={tab} onValueChange={(details) => setParam({ activeTab: details.value })} colorPalette="accent" variant="line" lazyMount unmountOnExit>
           <Tabs.List>
             <Tabs.Trigger value="challenges">Challenges</Tabs.Trigger>
             <Tabs.Trigger value="completed">Completed</Tabs.Trigger>

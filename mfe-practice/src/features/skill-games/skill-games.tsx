@@ -111,7 +111,7 @@ export default function SkillGamesPage() {
           <Box color="fg.muted" fontSize="sm" aria-live="polite">
             {chosen ? `Selected: ${chosen.title}` : 'Select a game card to start.'}
           </Box>
-          <Button colorPalette="accent" size="lg" onClick={startGame} aria-disabled={!chosen}>
+          <Button colorPalette="accent" size="lg" onClick={startGame}>
             Start Game
           </Button>
         </Flex>

@@ -130,7 +130,7 @@ function Report({ prep }: { prep: PrepRecord }) {
       <Stack gap="6">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" data-print-hide>
           <Button variant="ghost" colorPalette="navy" onClick={() => navigate('/DashboardPersonalizedPrep')} ps="0">
-            ← Back
+            <span aria-hidden="true">←</span> Back
           </Button>
           <Button colorPalette="navy" variant="outline" onClick={print}>
             Download PDF

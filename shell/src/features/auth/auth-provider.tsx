@@ -100,7 +100,10 @@ async function run(label: string, action: () => Promise<{ error: Error | null } 
 
 /** Uploads a CV chosen on the register page once its owner is signed in. */
 async function uploadPendingCv(email: string) {
-  const pending = await loadPendingCv(email);
+  const pending = await loadPendingCv(email).catch((error: unknown) => {
+    console.error('[auth] could not read the pending CV', error);
+    return undefined;
+  });
   if (!pending) return;
   try {
     const profile = await postCv(pending.file, pending.name);

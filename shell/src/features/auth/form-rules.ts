@@ -25,9 +25,3 @@ export const confirmPasswordRules = (password: () => string, mismatch: string) =
     required: 'Please confirm your password',
     validate: (value: string) => value === password() || mismatch,
   }) satisfies RegisterOptions;
-
-/** True for a refusal by the auth server (4xx), as opposed to a network or server failure. */
-export function isAuthRefusal(error: Error): boolean {
-  const status = (error as { status?: unknown }).status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}

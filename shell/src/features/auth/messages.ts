@@ -79,6 +79,16 @@ export const ACCESS = {
   companyRequired: { title: 'Company account required', description: 'Sign in with a recruiter account to open the company portal.' },
 } as const;
 
+/**
+ * The inline text under a failed login: a refusal of the credentials (4xx), the server's own words
+ * when it asks to wait (429), or an unexpected failure (network, 5xx).
+ */
+export function loginFailureText(error: Error): string {
+  const status = (error as { status?: unknown }).status;
+  if (status === 429) return error.message;
+  return typeof status === 'number' && status >= 400 && status < 500 ? LOGIN.inlineFailed : LOGIN.inlineUnexpected;
+}
+
 /** The register page's mapping of sign-up errors (spec 01 §8); other messages pass through. */
 export function signUpErrorMessage(message: string): string {
   const text = message.toLowerCase();

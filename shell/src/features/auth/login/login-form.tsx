@@ -6,8 +6,8 @@ import { toaster } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 import { CheckboxField } from '../components/checkbox-field';
 import { TextField } from '../components/text-field';
-import { emailRules, isAuthRefusal } from '../form-rules';
-import { LOGIN } from '../messages';
+import { emailRules } from '../form-rules';
+import { LOGIN, loginFailureText } from '../messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 interface LoginValues {
@@ -33,7 +33,7 @@ export function LoginForm() {
     const { error } = await signIn(email, password, rememberMe);
     if (!error) return;
     toaster.create({ type: 'error', title: LOGIN.failedTitle, description: error.message || LOGIN.failedFallback });
-    setInlineError(isAuthRefusal(error) ? LOGIN.inlineFailed : LOGIN.inlineUnexpected);
+    setInlineError(loginFailureText(error));
   });
 
   return (
