@@ -6,7 +6,9 @@
 // It creates its own database, seeds it in SQL (generate_series, no row-by-row inserts), builds the
 // aggregates and the entries the way the gateway does, starts the gateway app in-process, and prints
 // the median and p95 latency of the unfiltered board, an industry, searches and Most Improved
-// (target p95 < 50 ms). The database is dropped at the end, also on failure.
+// (target p95 < 50 ms). The database is dropped at the end, also on failure, unless
+// BENCH_KEEP_DATABASE=true (to look at query plans). BENCH_USERS, BENCH_ANSWERS and BENCH_REQUESTS
+// change the sizes.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -156,9 +158,12 @@ async function main() {
       await gateway.close();
     }
   } finally {
-    await runAlone(serverUrl as string, `drop database if exists ${name} with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    console.log(`\nDatabase ${name} dropped.`);
+    if (process.env.BENCH_KEEP_DATABASE === 'true') console.log(`\nDatabase ${name} kept (BENCH_KEEP_DATABASE=true): drop it when done.`);
+    else {
+      await runAlone(serverUrl as string, `drop database if exists ${name} with (force)`);
+      console.log(`\nDatabase ${name} dropped.`);
+    }
   }
 }
 

@@ -183,7 +183,7 @@ for (const driver of testDrivers) {
               .map((e) => e.entry),
           );
         for (const tab of ['top', 'improved'] as const) {
-          for (const q of ['', 'lse']) {
+          for (const q of ['', 'lse', 'student 1']) {
             const expected = rankLeaderboard(entries, tab, q).map((e) => [e.rank, e.name, e.score, e.improvement]);
             const response = await request(app).get('/api/leaderboard').query({ industry: scope, tab, q });
             const actual = response.body.entries.map((e: { rank: number; name: string; score: number; improvement: number | null }) => [e.rank, e.name, e.score, e.improvement]);

@@ -3,44 +3,31 @@
 // text, read back when the prep is generated.
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { CV_MAX_BYTES, CV_TEXT, checkCvFile } from '@bullpen/shared/domain';
+import { CV_MAX_BYTES, CV_TEXT } from '@bullpen/shared/domain';
 import { userOf } from '../auth/middleware';
 import { HttpError } from '../http/http-error';
+import { detectCvType, sanitizeFileName } from '../profiles/file-types';
 import { isValidKey, type Storage } from '../storage/storage';
 import { extractCvText } from './cv-text';
 import type { CvTextReader } from './service';
 
 const CV_BUCKET = 'user-cvs';
 
-const CONTENT_TYPES: Record<string, { type: string; signature: Buffer }> = {
-  pdf: { type: 'application/pdf', signature: Buffer.from('%PDF-', 'latin1') },
-  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', signature: Buffer.from('504b0304', 'hex') },
-  doc: { type: 'application/msword', signature: Buffer.from('d0cf11e0a1b11ae1', 'hex') },
-};
-
 const wrongType = () => new HttpError(415, 'invalid_file_type', CV_TEXT.wrongType);
 const tooLarge = () => new HttpError(413, 'file_too_large', CV_TEXT.tooLarge);
 
-/** §5: letters, digits, dot, underscore and hyphen; never a leading dot. */
-export function sanitizeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '').slice(-120);
-  return cleaned || 'cv';
-}
-
-/** The file's type when its extension and its first bytes agree on PDF, DOC or DOCX. */
-export function cvContentType(name: string, bytes: Buffer): string {
-  if (checkCvFile({ name, size: bytes.length }) === CV_TEXT.wrongType) throw wrongType();
+/** The file's type when its extension and its first bytes agree on PDF, DOC or DOCX (§5). */
+function cvContentType(name: string, bytes: Buffer): string {
   if (bytes.length > CV_MAX_BYTES) throw tooLarge();
-  const expected = CONTENT_TYPES[name.toLowerCase().split('.').pop() ?? ''];
-  if (!expected || !bytes.subarray(0, expected.signature.length).equals(expected.signature)) throw wrongType();
-  return expected.type;
+  const detected = detectCvType(name, bytes);
+  if (!detected) throw wrongType();
+  return detected.contentType;
 }
 
 const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5 } }).single('file');
 
 /** POST /api/preps/cv (multipart, field `file`): answers 201 `{ cvKey, fileName }`. */
-export function cvUploadHandler(storage: Storage, now: () => number = Date.now): RequestHandler {
+export function cvUploadHandler(storage: Storage): RequestHandler {
   return (req, res, next) => {
     let userId: string;
     try {
@@ -56,14 +43,14 @@ export function cvUploadHandler(storage: Storage, now: () => number = Date.now):
       }
       const file = req.file;
       if (!file) return next(new HttpError(400, 'missing_file', 'Please choose a CV file to upload.'));
-      const fileName = sanitizeFileName(file.originalname);
+      const fileName = sanitizeFileName(file.originalname, 'cv');
       let contentType: string;
       try {
         contentType = cvContentType(fileName, file.buffer);
       } catch (rejection) {
         return next(rejection);
       }
-      const cvKey = `${userId}/${now()}_${fileName}`;
+      const cvKey = `${userId}/${Date.now()}_${fileName}`;
       storage
         .put(CV_BUCKET, cvKey, file.buffer, contentType, { maxBytes: CV_MAX_BYTES })
         .then(() => res.status(201).json({ cvKey, fileName }))

@@ -269,8 +269,8 @@ for (const driver of testDrivers) {
       const pdf = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Length ${pdfText.length} >>\nstream\n${pdfText}\nendstream\nendobj\n%%EOF`, 'latin1');
       const upload = await request(app).post('/api/preps/cv').set('Authorization', `Bearer ${user}`).attach('file', pdf, 'My CV (final).pdf');
       expect(upload.status).toBe(201);
-      expect(upload.body.fileName).toBe('My_CV__final_.pdf');
-      expect(upload.body.cvKey).toMatch(new RegExp(`^${user}/\\d+_My_CV__final_\\.pdf$`));
+      expect(upload.body.fileName).toBe('My_CV_final_.pdf');
+      expect(upload.body.cvKey).toMatch(new RegExp(`^${user}/\\d+_My_CV_final_\\.pdf$`));
       const created = await as(user).post('/api/preps', { ...body, cvKey: upload.body.cvKey });
       expect(created.status).toBe(201);
       expect(created.body.cv_url).toBe(upload.body.cvKey);
