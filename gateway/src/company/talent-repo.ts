@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ScoreAggregate } from '@bullpen/shared/domain';
 import type { Database } from '../db/connection';
-import { interviewResponses, profiles, questions, userProgress } from '../db/schema';
+import { interviewResponses, leaderboardAggregates, profiles, questions, userProgress } from '../db/schema';
 
 export interface VisibleCandidateRow {
   id: string;
@@ -28,7 +28,7 @@ export interface BestResultRow {
 export interface TalentRepo {
   /** Every opted-in candidate, or only those among `ids`. */
   visibleCandidates(ids?: readonly string[]): Promise<VisibleCandidateRow[]>;
-  /** The leaderboard aggregates (evaluated interview answers) of the users given, by user. */
+  /** The leaderboard aggregates of the users given, by user. */
   scoreAggregates(userIds: readonly string[]): Promise<Map<string, ScoreAggregate[]>>;
   /** A user's highest-scored evaluated answers. */
   bestResults(userId: string, limit: number): Promise<BestResultRow[]>;
@@ -45,31 +45,18 @@ const candidateColumns = {
   specializationXp: sql<Record<string, number>>`coalesce(${userProgress.specializationXp}, '{}'::jsonb)`,
 };
 
-const score = interviewResponses.evaluationScore;
-const aggregateColumns = {
-  userId: interviewResponses.userId,
-  specialization: interviewResponses.specialization,
-  interviewType: interviewResponses.interviewType,
-  responses: sql<number>`count(*)`.mapWith(Number),
-  scoreSum: sql<number>`sum(${score})`.mapWith(Number),
-  firstScore: sql<number>`(array_agg(${score} order by ${interviewResponses.createdAt}, ${interviewResponses.id}))[1]`.mapWith(Number),
-  firstAt: sql<Date>`min(${interviewResponses.createdAt})`.mapWith(interviewResponses.createdAt),
-  latestScore: sql<number>`(array_agg(${score} order by ${interviewResponses.createdAt} desc, ${interviewResponses.id} desc))[1]`.mapWith(Number),
-  latestAt: sql<Date>`max(${interviewResponses.createdAt})`.mapWith(interviewResponses.createdAt),
-};
-
 /**
- * The leaderboard aggregates (spec §9 maths in shared/src/domain/leaderboard.ts) of the users given —
- * or of everyone with an evaluated answer — from their evaluated interview answers, by user.
+ * The leaderboard aggregates of the users given — or of everyone with an evaluated answer — by user:
+ * the rows the leaderboard component's trigger keeps (migration 0041), so the talent views rank from
+ * exactly what the public leaderboard ranks from.
  */
 export async function scoreAggregatesOf(db: Database, userIds: readonly string[] | 'everyone'): Promise<Map<string, ScoreAggregate[]>> {
   const byUser = new Map<string, ScoreAggregate[]>();
   if (userIds !== 'everyone' && !userIds.length) return byUser;
   const rows = await db
-    .select(aggregateColumns)
-    .from(interviewResponses)
-    .where(and(isNotNull(score), userIds === 'everyone' ? undefined : inArray(interviewResponses.userId, [...userIds])))
-    .groupBy(interviewResponses.userId, interviewResponses.specialization, interviewResponses.interviewType);
+    .select()
+    .from(leaderboardAggregates)
+    .where(userIds === 'everyone' ? undefined : inArray(leaderboardAggregates.userId, [...userIds]));
   for (const { userId, ...aggregate } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), aggregate]);
   return byUser;
 }

@@ -46,7 +46,7 @@ const toNumber = (value: unknown) => (value === null || value === undefined ? nu
 
 const BOARD_COLUMNS = sql.raw('user_id, full_name, affiliation, xp, score, current_score, improvement, reached_at');
 /** How many of the best rows a search looks through before it searches the whole board. */
-const SEARCH_HEAD = 2000;
+const SEARCH_HEAD = 500;
 
 function toBoardRows(result: unknown): BoardRow[] {
   return rowsOf<Record<string, unknown>>(result).map((r, i) => ({
@@ -62,10 +62,21 @@ function toBoardRows(result: unknown): BoardRow[] {
   }));
 }
 
-/** Each tab's filter and order: the SQL twin of compareTopScorers / compareMostImproved. */
-const TAB_SQL: Record<LeaderboardTab, { where: SQL; order: SQL }> = {
-  top: { where: sql`true`, order: sql`score desc, xp desc, reached_at, user_id` },
-  improved: { where: sql`improvement > 0`, order: sql`improvement desc, current_score desc, xp desc, reached_at, user_id` },
+/** The tie-break after the first key, shared by both tabs: more XP, reached first, then the id. */
+const TIE_AHEAD = sql`(e.xp > m.xp or (e.xp = m.xp and (e.reached_at < m.reached_at or (e.reached_at = m.reached_at and e.user_id < m.user_id))))`;
+
+/**
+ * Each tab's filter and order, the SQL twin of compareTopScorers / compareMostImproved, and who is
+ * ahead of a row `m` among the entries `e` that share its first key.
+ */
+const TAB_SQL: Record<LeaderboardTab, { where: SQL; order: SQL; key: SQL; tieAhead: SQL }> = {
+  top: { where: sql`true`, order: sql`score desc, xp desc, reached_at, user_id`, key: sql`score`, tieAhead: TIE_AHEAD },
+  improved: {
+    where: sql`improvement > 0`,
+    order: sql`improvement desc, current_score desc, xp desc, reached_at, user_id`,
+    key: sql`improvement`,
+    tieAhead: sql`(e.current_score > m.current_score or (e.current_score = m.current_score and ${TIE_AHEAD}))`,
+  },
 };
 
 export interface LeaderboardRepo {
@@ -137,23 +148,24 @@ export function createLeaderboardRepo(db: Database): LeaderboardRepo {
         order by place limit ${limit}`),
     );
     if (near.length === limit) return toBoardRows({ rows: near });
-    // A rare search: take every match (through the trigram index where there is one), then number
-    // the board down to the lowest of them to give each its real place.
+    // A rare search: take every match (through the trigram index where there is one), then give each
+    // its real place: the listed entries above it (leaderboard_histogram) plus its ties ahead.
     const rows = toBoardRows(
       await db.execute(sql`
         with found as materialized (select ${BOARD_COLUMNS} from leaderboard_entries where ${inTab} and ${matches})
         select *, 0 as place from found order by ${order} limit ${limit}`),
     );
     if (!rows.length) return rows;
-    const last = rows[rows.length - 1]!;
-    const floor = tab === 'top' ? sql`score >= ${last.score}` : sql`improvement >= ${last.improvement}`;
+    const { key, tieAhead } = TAB_SQL[tab];
+    const column = <T>(pick: (r: BoardRow) => T) => sql.param(rows.map(pick));
     const places = rowsOf<{ user_id: string; place: string | number }>(
       await db.execute(sql`
-        select user_id, place from (
-          select user_id, row_number() over (order by ${order}) as place
-          from leaderboard_entries where ${inTab} and ${floor}
-        ) numbered
-        where user_id = any(${sql.param(rows.map((r) => r.userId))}::uuid[])`),
+        select m.user_id,
+          1 + (select coalesce(sum(h.entries), 0) from leaderboard_histogram h where h.scope = ${scope} and h.tab = ${tab} and h.value > m.key)
+            + (select count(*) from leaderboard_entries e where e.scope = ${scope} and e.opt_in and e.${key} = m.key and ${tieAhead}) as place
+        from unnest(${column((r) => r.userId)}::uuid[], ${column((r) => (tab === 'top' ? r.score : r.improvement))}::numeric[],
+                    ${column((r) => r.currentScore)}::smallint[], ${column((r) => r.xp)}::integer[], ${column((r) => r.reachedAt.toISOString())}::timestamptz[])
+          as m(user_id, key, current_score, xp, reached_at)`),
     );
     const placeOf = new Map(places.map((r) => [String(r.user_id), Number(r.place)]));
     return rows.map((r) => ({ ...r, rank: placeOf.get(r.userId) ?? r.rank }));

@@ -9,6 +9,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import request from 'supertest';
 import type { PrepRecord } from '@bullpen/shared/domain';
 import { createApp } from '../app';
+import type { ChatService } from '../ai/chat-completions';
 import { migrate } from '../db/migrate';
 import { personalizedPrepFeedback } from '../db/schema';
 import { errorHandler, notFound } from '../http/error-handler';
@@ -82,6 +83,32 @@ for (const driver of testDrivers) {
       } finally {
         await gateway.close();
       }
+    });
+
+    it('limits AI evaluations per user and minute when the AI service grades', async () => {
+      const chat: ChatService = {
+        completeJson: async () =>
+          JSON.stringify({ evaluation: 'Score: 3/5\nFeedback: Fair.\nSuggested Improvement: Add numbers.', idealAnswer: 'x'.repeat(80) }),
+      };
+      const { routes } = createPrep({
+        db: database.connection.db,
+        config: testConfig({ AI_EVALUATIONS_PER_MINUTE: '2' }),
+        logger: silentLogger,
+        auth: { requireUser },
+        storage: createLocalDiskStorage(uploads),
+        chat: { evaluation: chat },
+      });
+      const limited = express().use('/api', express.Router().use(express.json()).use(routes)).use(errorHandler);
+      const user = randomUUID();
+      const prep = await newPrep(user);
+      await as(user).put(`/api/preps/${prep.id}/answers`, { section: 'case', questionId: 0, answer: GOOD_ANSWER });
+      const evaluate = () =>
+        request(limited).post(`/api/preps/${prep.id}/answers/evaluate`).set('Authorization', `Bearer ${user}`).send({ section: 'case', questionId: 0 });
+      const first = await evaluate();
+      expect(first.body.user_answers[0].evaluation).toMatchObject({ score: 30, source: 'ai' });
+      expect((await evaluate()).status).toBe(200);
+      const third = await evaluate();
+      expect([third.status, third.body.error.code]).toEqual([429, 'rate_limited']);
     });
 
     it('answers 401 without a signed-in user', async () => {

@@ -1,9 +1,10 @@
 // The personalized prep component assembled: generation and evaluation (AI service when configured,
 // local generator and evaluator otherwise), CV storage, rules and routes. app.ts mounts `routes` under /api.
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { QUESTION_BANK } from '../../../shared/src/content/question-bank.data';
 import { createChatService, type ChatService } from '../ai/chat-completions';
+import { evaluationRateLimit } from '../ai/evaluation-rate-limit';
 import type { AuthMiddleware } from '../auth/middleware';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -43,5 +44,7 @@ export function createPrep({ db, config, logger, auth, storage, chat }: PrepDeps
     evaluator: createPrepAnswerEvaluator(QUESTION_BANK, logger, evaluationChat),
     readCvText: cvTextReader(storage),
   });
-  return { routes: prepRoutes(prep, { requireUser: auth.requireUser, uploadCv: cvUploadHandler(storage) }) };
+  // Each AI evaluation costs a call: counted per user, as for practice; the local evaluator is free.
+  const limitEvaluations: RequestHandler = evaluationChat ? evaluationRateLimit(config.ai.evaluationsPerMinute) : (_req, _res, next) => next();
+  return { routes: prepRoutes(prep, { requireUser: auth.requireUser, uploadCv: cvUploadHandler(storage), limitEvaluations }) };
 }

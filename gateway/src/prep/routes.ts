@@ -12,6 +12,8 @@ export interface PrepRouteDeps {
   requireUser: RequestHandler;
   /** POST /preps/cv: receives and stores the CV, answers `{ cvKey, fileName }`. */
   uploadCv: RequestHandler;
+  /** Runs before each answer evaluation (a per-user rate limit when the AI service grades). */
+  limitEvaluations: RequestHandler;
 }
 
 const userId = (req: Request) => userOf(req).id;
@@ -33,7 +35,7 @@ function parsePrepRequest(body: unknown): PrepRequest {
   throw new HttpError(400, 'missing_fields', PREP_TEXT.fillAllFields, fields);
 }
 
-export function prepRoutes(service: PrepService, { requireUser, uploadCv }: PrepRouteDeps): Router {
+export function prepRoutes(service: PrepService, { requireUser, uploadCv, limitEvaluations }: PrepRouteDeps): Router {
   const router = express.Router();
   router.use('/preps', requireUser);
 
@@ -56,7 +58,7 @@ export function prepRoutes(service: PrepService, { requireUser, uploadCv }: Prep
     res.json(await service.saveAnswer(userId(req), prepId(req), ref, answer));
   });
 
-  router.post('/preps/:id/answers/evaluate', async (req, res) => {
+  router.post('/preps/:id/answers/evaluate', limitEvaluations, async (req, res) => {
     res.json(await service.evaluateAnswer(userId(req), prepId(req), answerRefSchema.parse(req.body)));
   });
 

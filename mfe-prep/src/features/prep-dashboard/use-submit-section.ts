@@ -1,9 +1,24 @@
 // Submitting a section (spec §4): each answer is saved, then each is evaluated one by one, then the
 // section is marked submitted and the total score updated.
 import { useCallback, useState } from 'react';
-import { PREP_REFETCH_DELAY_MS, toaster, type PrepRecord, type PrepSection } from '@bullpen/shared';
+import { ApiError, PREP_REFETCH_DELAY_MS, toaster, type PrepRecord, type PrepSection } from '@bullpen/shared';
 import { evaluateAnswer, saveAnswer, submitSection } from '../../api/preps';
 import { useNotAuthenticated } from '../../hooks/use-not-authenticated';
+
+/** A burst of evaluations may meet the per-minute limit (429): wait and go on, for up to two minutes. */
+const LIMITED_RETRY_MS = 5000;
+const LIMITED_RETRIES = 24;
+
+async function retryWhenLimited<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 429) || attempt >= LIMITED_RETRIES) throw error;
+      await new Promise((resolve) => window.setTimeout(resolve, LIMITED_RETRY_MS));
+    }
+  }
+}
 
 export interface SectionToSubmit {
   section: PrepSection;
@@ -36,7 +51,7 @@ export function useSubmitSection({
       );
       try {
         for (const ref of refs) await saveAnswer(prep.id, ref, answerOf(section, round, ref.questionId));
-        for (const ref of refs) onRecord(await evaluateAnswer(prep.id, ref));
+        for (const ref of refs) onRecord(await retryWhenLimited(() => evaluateAnswer(prep.id, ref)));
         const record = await submitSection(prep.id, section, round);
         onRecord(record);
         toaster.create({ type: 'success', title: `${label} submitted`, description: 'Your answers are scored: see them in the analysis.' });
