@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 
 export const COMPANY_MESSAGES = {
-  invalidDomainTitle: 'Invalid Email Domain',
   invalidDomain: 'Please use your company email address',
   scheduleNeedsBoth: 'Please select both a date and time for the interview.',
   emptyMessage: 'Please write a message.',

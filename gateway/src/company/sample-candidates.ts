@@ -109,8 +109,6 @@ export const SAMPLE_CANDIDATES: readonly SampleCandidate[] = [
   },
 ];
 
-export const SAMPLE_CANDIDATE_IDS = new Set(SAMPLE_CANDIDATES.map((candidate) => candidate.id));
-
 export const findSampleCandidate = (id: string) => SAMPLE_CANDIDATES.find((candidate) => candidate.id === id);
 
 /** What a demo's chat list starts with: a short thread with the first two sample candidates. */

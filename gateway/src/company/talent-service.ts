@@ -230,5 +230,3 @@ export function createTalentService(repo: TalentRepo, { demoMode }: { demoMode: 
   };
 }
 
-/** The sample flag of an id, for callers that must keep samples apart (e.g. the chat). */
-export const isSampleId = (id: string, demoMode: boolean) => demoMode && findSampleCandidate(id) !== undefined;

@@ -406,3 +406,14 @@ export const leaderboardEntries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.scope] })],
 );
+
+export const leaderboardHistogram = pgTable(
+  'leaderboard_histogram',
+  {
+    scope: text('scope').notNull(),
+    tab: text('tab', { enum: ['top', 'improved'] }).notNull(),
+    value: numeric('value', { precision: 10, scale: 1, mode: 'number' }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.tab, table.value] })],
+);

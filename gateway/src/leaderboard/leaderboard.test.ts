@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import { leaderboardAggregates, profiles, userProgress } from '../db/schema';
 import { describeDriver, testDrivers, type TestDatabase } from '../../test/support';
 import { recordEvaluatedResponse } from './record-evaluated-response';
+import { rowsOf } from './repo';
 import { addPerson, answer, worldApp, type Person } from './test-world';
 
 for (const driver of testDrivers) {
@@ -122,6 +123,21 @@ for (const driver of testDrivers) {
       expect((await board({ q: 'cara' })).entries[0]?.score).toBe(70);
       await db.execute(sql`delete from interview_responses where id = ${id}`);
       expect((await board({ q: 'cara' })).entries[0]?.score).toBe(50);
+    });
+
+    it('keeps the histogram of listed scores equal to the entries, through every change above', async () => {
+      const db = database.connection.db;
+      const counts = async (query: ReturnType<typeof sql>) =>
+        rowsOf<{ scope: string; tab: string; value: string; entries: string | number }>(await db.execute(query))
+          .map((r) => `${r.scope} ${r.tab} ${Number(r.value)} ${Number(r.entries)}`)
+          .sort();
+      await board();
+      expect(await counts(sql`select scope, tab, value, entries from leaderboard_histogram where entries <> 0`)).toEqual(
+        await counts(sql`
+          select scope, 'top' as tab, score as value, count(*) as entries from leaderboard_entries where opt_in group by scope, score
+          union all
+          select scope, 'improved', improvement, count(*) from leaderboard_entries where opt_in and improvement > 0 group by scope, improvement`),
+      );
     });
 
     it('counts an answer recorded with recordEvaluatedResponse in the caller’s transaction', async () => {

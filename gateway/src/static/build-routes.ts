@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error';
 import { cacheControlFor, REVALIDATE } from './cache-control';
 
 /** Paths that belong to the server, never to the shell's router. */
-const SERVER_PREFIXES = ['/api', '/auth', '/mfe', '/releases', '/healthz', '/registry.json'];
+const SERVER_PREFIXES = ['/api', '/auth/v1', '/files', '/dev', '/mfe', '/releases', '/healthz', '/registry.json'];
 const NOT_BUILT = 'Bullpen is not built yet: run npm run build';
 
 export interface BuildFolders {

@@ -46,8 +46,11 @@ export function useSubmitSection({
   const submit = useCallback(
     async ({ section, round, count, label }: SectionToSubmit) => {
       setSubmitting(`${section}-${round}`);
+      // Blank questions stay unanswered, unless an answer was saved before: that one is replaced.
+      const saved = (questionId: number) =>
+        prep.user_answers.some((a) => a.section === section && a.round === round && a.questionId === questionId);
       const refs = Array.from({ length: count }, (_, questionId) => ({ section, round, questionId })).filter(
-        (ref) => answerOf(section, round, ref.questionId).trim() !== '',
+        (ref) => answerOf(section, round, ref.questionId).trim() !== '' || saved(ref.questionId),
       );
       try {
         for (const ref of refs) await saveAnswer(prep.id, ref, answerOf(section, round, ref.questionId));
@@ -64,7 +67,7 @@ export function useSubmitSection({
         window.setTimeout(() => void refetch(), PREP_REFETCH_DELAY_MS);
       }
     },
-    [prep.id, answerOf, onRecord, refetch, handleAuth],
+    [prep.id, prep.user_answers, answerOf, onRecord, refetch, handleAuth],
   );
 
   return { submit, submitting };
