@@ -65,16 +65,27 @@ const SEED_USERS = `
   insert into user_progress (user_id, xp)
   select md5('user' || i)::uuid, (i * 7919) % 25000 from generate_series(1, $USERS) as i;`;
 
-/** Answers: spread over users, specializations, the four types and a year; scores 0–50. */
+/**
+ * Answers: every user gets ANSWERS / USERS of them (answer i goes to user 1 + i·48271 mod USERS, a
+ * bijection), the rest drawn from hashes so that nothing lines up by accident: two answers in three in
+ * the user's main specialization, the five types alike, a year of dates, and a score of the user's
+ * skill (10–40 of 50) ± 10. Students of the University of St. Gallen (user ≡ 7 mod 10) have a skill
+ * of 5–15: a common search whose people all rank low, the hard case for search.
+ */
 const SEED_ANSWERS = `
   insert into interview_responses (user_id, question_id, specialization, interview_type, user_answer, evaluation_score, feedback, created_at)
-  select md5('user' || (1 + (i * 48271) % $USERS))::uuid,
+  select md5('user' || u)::uuid,
          'bench-' || (i % 500),
-         (array['ib', 'pe', 'vc', 'consulting', 'cf', 'audit'])[1 + (i * 31) % 6],
-         (array['Technical', 'Case Study', 'Motivational', 'Technical', 'Gamification'])[1 + (i * 17) % 5],
-         'answer', (i * 2654435761) % 51, 'feedback',
-         timestamptz '2026-01-01' + ((i * 7) % 525600) * interval '1 minute'
-  from generate_series(1::bigint, $ANSWERS) as i;`;
+         (array['ib', 'pe', 'vc', 'consulting', 'cf', 'audit'])[1 + case when h % 3 = 0 then (h / 3) % 6 else hu % 6 end],
+         (array['Technical', 'Case Study', 'Motivational', 'Technical', 'Gamification'])[1 + (h / 18) % 5],
+         'answer',
+         greatest(0, least(50, case when u % 10 = 7 then 5 + hu % 11 else 10 + hu % 31 end + (h / 90) % 21 - 10)),
+         'feedback',
+         timestamptz '2026-01-01' + ((h / 1890) % 525600) * interval '1 minute'
+  from (
+    select i, u, hashtext('answer' || i)::bigint + 2147483648 as h, hashtext('user' || u)::bigint + 2147483648 as hu
+    from (select i, 1 + (i * 48271) % $USERS as u from generate_series(1::bigint, $ANSWERS) as i) numbered
+  ) drawn;`;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -95,7 +106,7 @@ async function measure(baseUrl: string, label: string, query: string) {
   times.sort((a, b) => a - b);
   const p95 = percentile(times, 95);
   console.log(
-    `${label.padEnd(40)} median ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${String(rows).padStart(2)} rows   ${p95 < TARGET_P95_MS ? 'ok' : 'OVER TARGET'}`,
+    `${label.padEnd(44)} median ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${String(rows).padStart(2)} rows   ${p95 < TARGET_P95_MS ? 'ok' : 'OVER TARGET'}`,
   );
   return p95;
 }
@@ -147,10 +158,12 @@ async function main() {
         await measure(baseUrl, 'Top Scorers, All Industries', ''),
         await measure(baseUrl, 'Top Scorers, Private Equity', '?industry=pe'),
         await measure(baseUrl, 'Search "oxford" (common)', '?q=oxford'),
+        await measure(baseUrl, 'Search "st. gallen" (common, ranked low)', '?q=st.%20gallen'),
         await measure(baseUrl, 'Search "student 4242" (rare)', '?q=student%204242'),
         await measure(baseUrl, 'Search "zzz" (no match)', '?q=zzz'),
         await measure(baseUrl, 'Most Improved, All Industries', '?tab=improved'),
         await measure(baseUrl, 'Most Improved, Audit, search "hec"', '?tab=improved&industry=audit&q=hec'),
+        await measure(baseUrl, 'Consulting, search "bocconi university 13"', '?industry=consulting&q=bocconi%20university%2013'),
       ];
       process.exitCode = p95s.every((p) => p < TARGET_P95_MS) ? 0 : 1;
     } finally {

@@ -1,12 +1,26 @@
 #!/usr/bin/env node
 // Builds every package whose build is missing or older than its sources (two at a time).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SHARED_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack.app.cjs', 'tools/mf-shared.cjs', 'package-lock.json'];
+// The shared subsets of Chakra and the router follow what every area imports: when that set changes,
+// the module is rewritten and every front end is rebuilt, so the shell's copy serves every remote.
+const { writeSubsetModules, SUBSET_DIR } = createRequire(import.meta.url)('./shared-subsets.cjs');
+writeSubsetModules();
+const SHARED_INPUTS = [
+  'shared/src',
+  'shared/package.json',
+  'tools/webpack.app.cjs',
+  'tools/mf-shared.cjs',
+  'tools/shared-subsets.cjs',
+  'tools/build-assets.cjs',
+  relative(root, SUBSET_DIR),
+  'package-lock.json',
+];
 const PACKAGES = [
   { name: '@bullpen/gateway', dir: 'gateway', output: 'gateway/dist/server.js', inputs: ['gateway/src', 'gateway/build.mjs', 'gateway/package.json'] },
   { name: '@bullpen/shell', dir: 'shell', output: 'shell/dist/index.html', inputs: ['shell/src', 'shell/package.json'] },

@@ -16,7 +16,8 @@ const SINGLETONS = [
   ['zustand', 'zustand'],
   ['@chakra-ui/react', '@chakra-ui/react'],
   ['@emotion/react', '@emotion/react'],
-  ['@bullpen/shared', '@bullpen/shared'],
+  // Only the stateful half of @bullpen/shared is shared (shared/src/core.ts); its domain rules are not.
+  ['@bullpen/shared/core', '@bullpen/shared'],
 ];
 
 function sharedConfig() {

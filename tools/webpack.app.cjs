@@ -4,10 +4,19 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./mf-shared.cjs');
+const { writeSubsetModules } = require('./shared-subsets.cjs');
+const { BuildGraphPlugin, PrecompressPlugin } = require('./build-assets.cjs');
 
 const root = path.resolve(__dirname, '..');
+const EXTERNAL_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 
 /**
+ * With BUILD_STATIC=1 the shell is built without Module Federation: the areas' `./app` modules are
+ * compiled into its bundle (shell/src/remotes/static-areas.ts), to measure what runtime composition costs.
+ *
  * @param {object} options
  * @param {string} options.dir package folder
  * @param {string} options.name Module Federation name (`shell` for the host)
@@ -18,6 +27,7 @@ function createAppConfig({ dir, name, host = false }) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(dir, 'dist');
     const buildLabel = process.env.BUILD_LABEL || `${name} ${require(path.join(dir, 'package.json')).version}`;
+    const staticComposition = host && process.env.BUILD_STATIC === '1';
     return {
       mode,
       context: dir,
@@ -39,6 +49,9 @@ function createAppConfig({ dir, name, host = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Chakra and the router resolve to the subset of their exports the workspace uses, which is
+        // what gets shared (see tools/shared-subsets.cjs).
+        alias: Object.fromEntries(Object.entries(writeSubsetModules()).map(([pkg, file]) => [`${pkg}$`, file])),
       },
       module: {
         rules: [
@@ -57,22 +70,34 @@ function createAppConfig({ dir, name, host = false }) {
             },
           },
           { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' },
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            loader: path.join(__dirname, 'pure-calls-loader.cjs'),
+            options: { calls: ['defineConfig('] },
+          },
         ],
       },
       plugins: [
         new webpack.DefinePlugin({
           __BUILD_LABEL__: JSON.stringify(buildLabel),
         }),
-        new ModuleFederationPlugin({
-          name,
-          // The host's own container is never loaded by anyone, but it needs a stable file name.
-          filename: 'remoteEntry.js',
-          ...(host ? { remotes: {} } : { exposes: { './app': './src/app.tsx' } }),
-          shared: sharedConfig(),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-        }),
+        staticComposition
+          ? new webpack.NormalModuleReplacementPlugin(/^\.\/federation$/, './static-areas')
+          : new ModuleFederationPlugin({
+              name,
+              // The host's own container is never loaded by anyone, but it needs a stable file name.
+              filename: 'remoteEntry.js',
+              ...(host ? { remotes: {} } : { exposes: { './app': './src/app.tsx' } }),
+              shared: sharedConfig(),
+              shareStrategy: 'loaded-first',
+              manifest: true,
+              dts: false,
+              // The federation runtime is in the shell's main chunk and remotes use it instead of their own
+              // copy. The shell installs it with the plugin of `experiments.provideExternalRuntime`, in its
+              // ES module build, which webpack merges with the runtime it bundles anyway (the CommonJS
+              // build the experiment picks would be a second copy).
+              ...(host ? { runtimePlugins: [EXTERNAL_RUNTIME_PLUGIN] } : { experiments: { externalRuntime: true } }),
+            }),
         ...(host
           ? [
               new HtmlWebpackPlugin({
@@ -82,11 +107,16 @@ function createAppConfig({ dir, name, host = false }) {
               }),
             ]
           : []),
+        new BuildGraphPlugin(),
+        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
-      cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name, mode) },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(root, 'node_modules/.cache/webpack', staticComposition ? `${name}-static` : name, mode),
+      },
     };
   };
 }

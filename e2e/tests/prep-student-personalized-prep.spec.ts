@@ -87,7 +87,7 @@ test('a student prepares for a role from the form to the analysis report, then s
   await page.getByRole('button', { name: 'Generate my prep' }).click();
   const progress = page.getByTestId('generation-progress');
   await expect(progress).toBeVisible();
-  await expect(progress.getByText('Writing your technical rounds')).toBeVisible();
+  await expect(progress.getByText('Writing your technical rounds', { exact: true })).toBeVisible();
   await expect(progress.getByRole('heading', { name: 'Your prep is ready' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/DashboardPersonalizedPrep$/);
 

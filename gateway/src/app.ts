@@ -81,7 +81,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   const limiters = await createRateLimiters({ redisUrl: config.redisUrl, overrides: overrides.rateLimits, logger });
   const profiles = createProfileService(createProfileRepo(db), storage);
   const auth = createAuth({ db, config, mailer: mail.mailer, limiters, hooks: profiles });
-  const practice = await createPractice({ db, config, logger, auth: auth.middleware });
+  const practice = await createPractice({ db, config, logger, auth: auth.middleware, limiters });
   const community = await createCommunity({
     db,
     config,
@@ -90,13 +90,14 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     auth: auth.middleware,
     storage,
     demoVideoMaxBytes: overrides.demoVideoMaxBytes,
+    limiters,
   });
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(publicConfigRoutes(config));
   api.use(gateRoutes(createGate(config.gatePassword, auth.key), limiters));
-  api.use(profileRoutes(profiles, auth.middleware));
+  api.use(profileRoutes(profiles, auth.middleware, limiters));
   api.use(progressRoutes(db, auth.middleware));
   api.use(community.routes);
   api.use(practice.routes);
@@ -104,7 +105,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   api.use(createChallenges(db, auth.middleware).routes);
   api.use(leaderboard.routes);
   api.use(createAnalytics(db, auth.middleware, leaderboard.service).routes);
-  api.use(createPrep({ db, config, logger, auth: auth.middleware, storage }).routes);
+  api.use(createPrep({ db, config, logger, auth: auth.middleware, storage, limiters }).routes);
   api.use(createAdmin({ db, config, auth: auth.middleware }).routes);
   api.use(createCompany(db, config, auth.middleware).routes);
   api.use(notFound);
@@ -122,7 +123,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   app.use('/api', api);
   app.use(
     buildRoutes({
-      root: overrides.staticRoot ?? config.rootDir,
+      root: overrides.staticRoot ?? config.frontendDir,
+      shellDir: overrides.staticRoot ? undefined : config.shellDir,
       remoteNames: LOCAL_REMOTE_NAMES,
       releasesDir: config.releasesDir,
     }),

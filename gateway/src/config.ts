@@ -51,6 +51,16 @@ const CONFIG_VARIABLES = [
   },
   { name: 'REGISTRY_JSON', default: '(unset)', description: 'The remote registry as inline JSON; wins over REGISTRY_FILE.' },
   { name: 'RELEASES_DIR', default: 'DATA_DIR/releases', description: 'Folder of remote builds served under /releases/.' },
+  {
+    name: 'FRONTEND_DIR',
+    default: '<repo root>',
+    description: 'Folder holding the front-end builds served by the gateway: shell/dist and mfe-<name>/dist.',
+  },
+  {
+    name: 'SHELL_DIR',
+    default: 'FRONTEND_DIR/shell/dist',
+    description: 'Folder of the shell build served at / (e.g. shell/dist-static, the statically composed build).',
+  },
   { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'URL at which users reach the gateway.' },
   {
     name: 'CSP_EXTRA_ORIGINS',
@@ -107,7 +117,7 @@ const CONFIG_VARIABLES = [
   {
     name: 'DEMO_MODE',
     default: 'false',
-    description: "true or false. true reproduces the spec's demo build: premium screens open to everyone in the browser.",
+    description: "true or false. true reproduces the spec's demo build: premium screens open to everyone in the browser, and recruiters see clearly labelled sample candidates and conversations.",
   },
   {
     name: 'SMTP_URL',
@@ -151,6 +161,10 @@ export interface Config {
   pgliteDir: string;
   registry: RegistrySetting;
   releasesDir: string;
+  /** Holds shell/dist and mfe-<name>/dist. */
+  frontendDir: string;
+  /** Unset: frontendDir/shell/dist. */
+  shellDir: string | undefined;
   /** Without a trailing slash. */
   publicUrl: string;
   cspExtraOrigins: string[];
@@ -290,6 +304,8 @@ function envSchema(rootDir: string) {
       })
       .optional(),
     RELEASES_DIR: z.string().transform(absolute).optional(),
+    FRONTEND_DIR: z.string().transform(absolute).optional(),
+    SHELL_DIR: z.string().transform(absolute).optional(),
     PUBLIC_URL: httpBaseUrl().optional(),
     CSP_EXTRA_ORIGINS: z
       .string()
@@ -394,6 +410,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     registry,
     releasesDir: vars.RELEASES_DIR ?? path.join(dataDir, 'releases'),
+    frontendDir: vars.FRONTEND_DIR ?? rootDir,
+    shellDir: vars.SHELL_DIR,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     cspExtraOrigins: vars.CSP_EXTRA_ORIGINS,
     contactEmail: vars.CONTACT_EMAIL,

@@ -1,6 +1,18 @@
-// Public surface of @bullpen/shared, the singleton every area shares.
-export * from './runtime';
+// Public surface of @bullpen/shared. Its stateful part (./core: contract, API client, stores, UI kit)
+// is re-exported through the package name, so the browser builds take it from the share scope: one
+// copy for the shell and every remote (tools/mf-shared.cjs). The values are named one by one, because
+// webpack cannot tree-shake ./domain beside a star export of a shared module; core.test.ts checks that
+// none is missing. The domain rules are plain modules, tree-shaken into each build that uses them.
+export type * from './core';
+export {
+  contractMajor, isCompatibleContract, CONTRACT_VERSION, GUARDS, toApiError, apiFetch, ApiError,
+  NETWORK_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, getAppConfig, EMBEDDED_ANON_KEY, FALLBACK_CONFIG,
+  setRememberMe, getSupabase, REMEMBER_ME_KEY, rememberingStorage, fetchMe, fetchProfile, patchProfile,
+  uploadAvatar, uploadCv, fetchProgress, GATE_TOKEN_HEADER, unlockGate, verifyGate, hasPremiumAccess,
+  SIGNED_OUT, useSessionStore, localDate, progressFromServer, readVisitorProgress, useProgress,
+  VISITOR_PROGRESS_KEY, useProgressStore, system, areaSystem, Toaster, toaster, toastOnceMounted, LoadingState, EmptyState,
+  ErrorState, AreaUnavailable, AreaFrame, BuildLabel, createArea, AreaErrorBoundary, useRequest, TextField,
+  TextAreaField, SelectField,
+} from '@bullpen/shared/core';
 export * from './domain';
-export * from './api';
-export * from './stores';
-export * from './ui';
+export type * from './contracts';

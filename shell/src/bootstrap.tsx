@@ -4,6 +4,7 @@ import { start } from 'single-spa';
 import { getSupabase } from '@bullpen/shared';
 import { App } from './app/app';
 import { fetchRegistry, registerAreas } from './remotes/registry';
+import { prefetchWhenIdle } from './remotes/prefetch';
 import { captureLandingUrl } from './features/auth/landing-url';
 
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(<App registry={registry} />);
+  if (registry.ok) prefetchWhenIdle(registry.value);
 }
 
 void main();

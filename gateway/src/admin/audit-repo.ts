@@ -2,6 +2,7 @@
 // transaction as the change, and read back newest first in the portal's Audit Log section.
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AuditEntry } from '@bullpen/shared/contracts';
 import type { Database } from '../db/connection';
 import { adminAuditLog, authUsers, profiles } from '../db/schema';
 
@@ -13,18 +14,9 @@ export interface AuditRecord {
   details: Record<string, unknown>;
 }
 
-export interface AuditEntryView {
-  id: string;
-  action: string;
-  admin: { id: string; email: string | null; name: string | null };
-  targetUser: { id: string; email: string | null } | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
 export interface AuditRepo {
   /** The newest entries. */
-  list(limit: number): Promise<AuditEntryView[]>;
+  list(limit: number): Promise<AuditEntry[]>;
 }
 
 /** Writes one entry inside the caller's transaction. */

@@ -5,7 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { eventSchema, type CommunityEvent } from '@bullpen/shared/domain';
 import type { Database } from '../db/connection';
-import { events } from '../db/schema';
+import { EVENT_COLUMNS, events } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { recordAudit } from './audit-repo';
 
@@ -20,23 +20,6 @@ export interface EventAdmin {
   update(adminId: string, id: string, input: unknown): Promise<CommunityEvent>;
   remove(adminId: string, id: string): Promise<void>;
 }
-
-const columns = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  type: events.type,
-  date: events.date,
-  time: events.time,
-  location: events.location,
-  speakers: events.speakers,
-  experiences: events.experiences,
-  image: events.image,
-  audioSummary: events.audioSummary,
-  registrationLink: events.registrationLink,
-  spotifyLink: events.spotifyLink,
-  youtubeLink: events.youtubeLink,
-};
 
 /** "Inside M&A: Day One" → "inside-m-a-day-one-3f9c": readable, and unique enough with its suffix. */
 export function eventIdFrom(title: string): string {
@@ -60,13 +43,13 @@ export function createEventAdmin(db: Database): EventAdmin {
   }
 
   return {
-    list: () => db.select(columns).from(events).orderBy(asc(events.date), asc(events.time), asc(events.title)),
+    list: () => db.select(EVENT_COLUMNS).from(events).orderBy(asc(events.date), asc(events.time), asc(events.title)),
 
     async create(adminId, input) {
       const parsed = newEventSchema.parse(input);
       const event: CommunityEvent = { ...parsed, id: parsed.id ?? eventIdFrom(parsed.title) };
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(events).values(event).onConflictDoNothing().returning(columns);
+        const [row] = await tx.insert(events).values(event).onConflictDoNothing().returning(EVENT_COLUMNS);
         if (!row) throw new HttpError(409, 'event_exists', 'An event with this id already exists.', { id: 'This id is taken' });
         await recordAudit(tx, { adminId, action: 'event.create', details: { eventId: row.id, title: row.title } });
         return row;
@@ -80,7 +63,7 @@ export function createEventAdmin(db: Database): EventAdmin {
           .update(events)
           .set({ ...fields, updatedAt: sql`now()` })
           .where(eq(events.id, checkedId(id)))
-          .returning(columns);
+          .returning(EVENT_COLUMNS);
         if (!row) throw notFound();
         await recordAudit(tx, { adminId, action: 'event.update', details: { eventId: row.id, title: row.title } });
         return row;

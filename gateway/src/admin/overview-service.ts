@@ -9,43 +9,9 @@ import {
   type LeaderboardEntry,
   type ScoreAggregate,
 } from '@bullpen/shared/domain';
+import type { ActivityItem, DashboardStats, Insights, TopCandidate } from '@bullpen/shared/contracts';
 import { toCsv } from './csv';
 import type { OverviewRepo, PersonRow, ResultRow } from './overview-repo';
-
-export interface DashboardStats {
-  users: number;
-  premiumUsers: number;
-  interviewsThisWeek: number;
-  /** 0–100; null before the first evaluated answer. */
-  averageScore: number | null;
-}
-
-export interface ActivityItem {
-  userId: string | null;
-  name: string;
-  specialization: string;
-  interviewType: string;
-  /** 0–100. */
-  score: number;
-  at: string;
-}
-
-export interface TopCandidate {
-  rank: number;
-  userId: string;
-  name: string;
-  university: string;
-  /** Combined leaderboard score, 0–100. */
-  score: number;
-  xp: number;
-}
-
-export interface Insights {
-  bySpecialization: Array<{ id: string; name: string; answers: number; averageScore: number }>;
-  byType: Array<{ type: string; answers: number }>;
-  /** Monday of each of the last weeks, oldest first, with the accounts created that week. */
-  signupsByWeek: Array<{ weekStart: string; signups: number }>;
-}
 
 export interface OverviewService {
   dashboard(): Promise<DashboardStats>;

@@ -4,15 +4,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERVIEW_TYPES, SPECIALIZATION_IDS, questionSchema, type Question } from '@bullpen/shared/domain';
+import type { AdminQuestion } from '@bullpen/shared/contracts';
 import type { Database } from '../db/connection';
 import { questions } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { recordAudit } from './audit-repo';
-
-export interface AdminQuestion extends Question {
-  editedByAdmin: boolean;
-  updatedAt: string;
-}
 
 /** The fields an admin changes (any of them); the id, specialization and interview type stay. */
 export const questionEditSchema = questionSchema

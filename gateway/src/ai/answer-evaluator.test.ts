@@ -89,7 +89,7 @@ describe('AI answer evaluation', () => {
     const [request] = received;
     expect(request?.url).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(request?.body).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.7, response_format: { type: 'json_object' } });
+    expect(request?.body).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 600, response_format: { type: 'json_object' } });
     const messages = request?.body.messages as Array<{ role: string; content: string }>;
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(messages[0]?.content).toContain('Investment Banking interviewer');

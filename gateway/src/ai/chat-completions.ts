@@ -14,6 +14,8 @@ export interface ChatServiceOptions {
   model: string;
   /** Budget for the whole call, the retry included. */
   timeoutMs: number;
+  /** Upper bound on the reply's length; answer feedback needs little, a generated prep a lot. */
+  maxTokens?: number;
 }
 
 export interface ChatService {
@@ -36,7 +38,7 @@ export class AiServiceError extends Error {
 /** Fixed by the product (spec §7.1): varied but grounded wording. */
 export const TEMPERATURE = 0.7;
 /** Feedback of 2–3 sentences and 2–3 suggestions fits easily; bounds the cost of a runaway reply. */
-const MAX_TOKENS = 600;
+export const DEFAULT_MAX_TOKENS = 600;
 /** Below this, a retry could not finish in time and is not attempted. */
 const MIN_RETRY_BUDGET_MS = 250;
 
@@ -56,7 +58,7 @@ export function createChatService(options: ChatServiceOptions, logger: Logger): 
           model: options.model,
           messages,
           temperature: TEMPERATURE,
-          max_tokens: MAX_TOKENS,
+          max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
           response_format: { type: 'json_object' },
         }),
         signal: controller.signal,

@@ -2,7 +2,7 @@
 // and mock interviews, with each question's topic) and the badges already stored on their progress.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { rowsOf } from '../leaderboard/repo';
+import { rowsOf } from '../db/connection';
 
 /** One evaluated interview answer of the user. */
 export interface AnswerRow {

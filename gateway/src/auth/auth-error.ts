@@ -1,6 +1,7 @@
 // Errors of the embedded auth service in the shape supabase-js reads (AUTH-WIRE.md): `code` and
 // `error_code`, `msg` and `message`, and the X-Supabase-Api-Version header that makes it read `code`.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 export const API_VERSION = '2024-01-01';
@@ -48,6 +49,10 @@ export const authErrorHandler: ErrorRequestHandler = (error: unknown, _req, res,
   if (isBodyParseError(error)) return sendAuthError(res, new AuthError(400, 'bad_json', 'Could not parse request body as JSON'));
   if (isBodyTooLarge(error)) return sendAuthError(res, new AuthError(413, 'request_too_large', 'Request body is too large'));
   res.err = error instanceof Error ? error : new Error(String(error));
+  if (isDatabaseUnavailable(error)) {
+    res.set('Retry-After', '5');
+    return sendAuthError(res, new AuthError(503, 'database_unavailable', DATABASE_UNAVAILABLE_MESSAGE));
+  }
   sendAuthError(res, new AuthError(500, 'unexpected_failure', 'Unexpected failure'));
 };
 

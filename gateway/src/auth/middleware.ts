@@ -1,6 +1,7 @@
 // Who is calling /api: the Bearer access token is verified (signature, expiry, session not revoked) and
 // the roles are read from the server's own records. No query parameter or client flag grants anything.
 import type { Request, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http/http-error';
 import type { UserRole } from '../db/schema';
 import type { Roles, RoleResolver } from './roles';
@@ -60,7 +61,9 @@ export function createAuthMiddleware(verify: AccessTokenVerifier, resolveRoles: 
     let verified: { id: string; email: string };
     try {
       verified = await verify(token);
-    } catch {
+    } catch (error) {
+      // An outage is not a bad token: answering 401 would sign the user out of the browser.
+      if (isDatabaseUnavailable(error)) throw error;
       throw unauthorized();
     }
     return { ...verified, roles: await resolveRoles(verified.id, verified.email) };

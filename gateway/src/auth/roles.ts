@@ -1,8 +1,8 @@
 // Who is admin, premium or company, decided on the server only: ADMIN_EMAILS, COMPANY_EMAIL_DOMAINS,
 // roles granted in user_roles, and profiles.has_premium. No query parameter or client flag counts.
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AuthConfig } from '../config';
-import type { Database } from '../db/connection';
+import { rowsOf, type Database } from '../db/connection';
 import { profiles, userRoles, USER_ROLES, type UserRole } from '../db/schema';
 
 export type Roles = Record<UserRole, boolean>;
@@ -39,11 +39,21 @@ export function roleNames(roles: Roles): UserRole[] {
 export type RoleResolver = (userId: string, email: string) => Promise<Roles>;
 
 export function createRoleResolver(db: Database, config: Pick<AuthConfig, 'adminEmails' | 'companyEmailDomains'>): RoleResolver {
+  // One round trip per signed-in request, each part read through its primary key or index.
   return async (userId, email) => {
-    const [granted, [profile]] = await Promise.all([
-      db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
-      db.select({ hasPremium: profiles.hasPremium }).from(profiles).where(eq(profiles.id, userId)),
-    ]);
-    return rolesFrom({ email, granted: granted.map((row) => row.role), hasPremium: profile?.hasPremium ?? false }, config);
+    const result = await db.execute(sql`
+      select
+        coalesce((select ${profiles.hasPremium} from ${profiles} where ${profiles.id} = ${userId}), false) as "hasPremium",
+        array(select ${userRoles.role}::text from ${userRoles} where ${userRoles.userId} = ${userId}) as "granted"`);
+    const [row] = rowsOf<{ hasPremium: boolean; granted: string[] | string }>(result);
+    const granted = parseRoleList(row?.granted).filter((role): role is UserRole => (USER_ROLES as readonly string[]).includes(role));
+    return rolesFrom({ email, granted, hasPremium: row?.hasPremium === true }, config);
   };
+}
+
+/** A text[] as the driver gives it: an array (node-postgres, PGlite) or its literal `{admin,company}`. */
+function parseRoleList(value: string[] | string | undefined): string[] {
+  if (Array.isArray(value)) return value;
+  if (!value || value === '{}') return [];
+  return value.replace(/^\{|\}$/g, '').split(',');
 }

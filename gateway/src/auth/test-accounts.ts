@@ -23,6 +23,7 @@ export const GENEROUS_RATE_LIMITS: RateLimitOverrides = {
   token: { perIp: 10_000, perEmail: 10_000 },
   recover: { perIp: 10_000, perEmail: 10_000 },
   gate: { perIp: 10_000, perEmail: 10_000 },
+  upload: { perIp: 10_000, perEmail: 10_000 },
 };
 
 export interface TestGateway extends GatewayApp {

@@ -8,6 +8,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../storage/storage';
+import type { RateLimiters } from '../rate-limit/rate-limits';
+import { uploadRateLimit } from '../rate-limit/upload-rate-limit';
 import { demoVideoRoutes } from './demo-video-routes';
 import { createDemoVideoService } from './demo-video-service';
 import { seedEvents } from './event-seed';
@@ -24,6 +26,8 @@ export interface CommunityDeps {
   storage: Storage;
   /** Largest demo video accepted; tests use a small one. */
   demoVideoMaxBytes?: number;
+  /** Counters of the upload limit; absent: uploads not limited. */
+  limiters?: RateLimiters;
 }
 
 export interface CommunityComponent {
@@ -31,7 +35,7 @@ export interface CommunityComponent {
 }
 
 export async function createCommunity(deps: CommunityDeps): Promise<CommunityComponent> {
-  const { db, config, logger, mailer, auth, storage, demoVideoMaxBytes = DEMO_VIDEO_MAX_BYTES } = deps;
+  const { db, config, logger, mailer, auth, storage, demoVideoMaxBytes = DEMO_VIDEO_MAX_BYTES, limiters } = deps;
   const repo = createCommunityRepo(db);
   if (await seedEvents(repo)) logger.info('community events seeded');
   const service = createCommunityService({
@@ -44,6 +48,6 @@ export async function createCommunity(deps: CommunityDeps): Promise<CommunityCom
   const videos = createDemoVideoService(storage, demoVideoMaxBytes);
   const routes = express.Router();
   routes.use(communityRoutes(service));
-  routes.use(demoVideoRoutes(videos, auth, demoVideoMaxBytes));
+  routes.use(demoVideoRoutes(videos, auth, demoVideoMaxBytes, limiters ? uploadRateLimit(limiters) : []));
   return { routes };
 }

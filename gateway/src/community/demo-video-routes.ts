@@ -1,12 +1,17 @@
 // HTTP face of the demo video, under /api: anyone reads the newest; only an admin uploads, the file
 // being the raw request body (Content-Type video/*), so it streams instead of being parsed.
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { AuthMiddleware } from '../auth/middleware';
 import { HttpError } from '../http/http-error';
 import type { DemoVideoService } from './demo-video-service';
 import { invalidVideoType, videoTooLarge } from './video-gate';
 
-export function demoVideoRoutes(videos: DemoVideoService, auth: Pick<AuthMiddleware, 'requireRole'>, maxBytes: number): Router {
+export function demoVideoRoutes(
+  videos: DemoVideoService,
+  auth: Pick<AuthMiddleware, 'requireRole'>,
+  maxBytes: number,
+  limitUploads: RequestHandler[] = [],
+): Router {
   const router = express.Router();
 
   router.get('/demo-video', async (_req, res) => {
@@ -15,7 +20,7 @@ export function demoVideoRoutes(videos: DemoVideoService, auth: Pick<AuthMiddlew
     res.set('Cache-Control', 'no-cache').json(video);
   });
 
-  router.post('/demo-video', auth.requireRole('admin'), async (req, res) => {
+  router.post('/demo-video', auth.requireRole('admin'), ...limitUploads, async (req, res) => {
     try {
       // Refused before a byte is read when the browser says what it is sending.
       if (Number(req.headers['content-length']) > maxBytes) throw videoTooLarge();

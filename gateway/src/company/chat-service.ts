@@ -5,54 +5,17 @@ import { HttpError } from '../http/http-error';
 import type { ChatRepo, CompanyUserRow, ConversationRow, InterviewRow, MessageRow } from './chat-repo';
 import { interviewMessage, type InterviewSlot } from './company-schemas';
 import { SAMPLE_CONVERSATIONS } from './sample-candidates';
-import type { CandidateCard, TalentService } from './talent-service';
-
-export interface ChatMessage {
-  id: string;
-  sender: 'company' | 'candidate';
-  body: string;
-  createdAt: string;
-}
-
-export interface ScheduledInterview {
-  id: string;
-  date: string;
-  time: string;
-  createdAt: string;
-}
-
-export interface CompanyThread {
-  candidate: CandidateCard;
-  messages: ChatMessage[];
-  interviews: ScheduledInterview[];
-}
-
-export interface ConversationSummary {
-  lastMessage: ChatMessage | null;
-  lastMessageAt: string;
-}
-
-export interface CompanyConversation extends ConversationSummary {
-  candidate: CandidateCard;
-}
-
-/** Who writes to the candidate, as the candidate sees them. */
-export interface CompanyContact {
-  name: string;
-  organisation: string;
-}
-
-export interface CandidateConversation extends ConversationSummary {
-  id: string;
-  company: CompanyContact;
-}
-
-export interface CandidateThread {
-  id: string;
-  company: CompanyContact;
-  messages: ChatMessage[];
-  interviews: ScheduledInterview[];
-}
+import type {
+  CandidateCard,
+  CandidateConversation,
+  CandidateThread,
+  ChatMessage,
+  CompanyContact,
+  CompanyConversation,
+  CompanyThread,
+  ScheduledInterview,
+} from '@bullpen/shared/contracts';
+import type { TalentService } from './talent-service';
 
 export interface ChatService {
   companyConversations(companyUserId: string): Promise<CompanyConversation[]>;

@@ -15,51 +15,16 @@ import {
   type RankedEntry,
   type ScoreAggregate,
 } from '@bullpen/shared/domain';
+import type { CandidateCard, CandidateDetail, CandidateMatchResult, TalentEntry } from '@bullpen/shared/contracts';
 import { HttpError } from '../http/http-error';
 import { SAMPLE_CANDIDATES, findSampleCandidate, type SampleCandidate } from './sample-candidates';
 import type { TalentRepo, VisibleCandidateRow } from './talent-repo';
-
-/** What every company view shows of a candidate. */
-export interface CandidateCard {
-  id: string;
-  name: string;
-  university: string;
-  specialization: { id: string; name: string } | null;
-  avatarUrl: string | null;
-  /** A DEMO_MODE sample, shown with a 'Sample candidate' badge. */
-  sample: boolean;
-}
-
-export interface TalentEntry extends CandidateCard {
-  rank: number;
-  xp: number;
-  /** Combined score, 0–100. */
-  score: number;
-  /** Latest attempt, 0–100. */
-  currentScore: number;
-  /** Percent; null when not measurable. */
-  improvement: number | null;
-}
-
-export interface CandidateDetail {
-  candidate: CandidateCard;
-  xp: number;
-  specializationXp: Array<{ id: string; name: string; xp: number }>;
-  /** Evaluated answers, best first; scores 0–50. */
-  bestResults: Array<{ question: string; specialization: string; interviewType: string; score: number; date: string | null }>;
-}
-
-export interface MatchResult {
-  candidate: CandidateCard;
-  matchScore: number;
-  reasons: string[];
-}
 
 export interface TalentService {
   dashboard(): Promise<{ topPerformers: TalentEntry[]; mostImproved: TalentEntry[] }>;
   /** 404 unless the candidate opted in (or is a sample in a demo). */
   candidate(id: string): Promise<CandidateDetail>;
-  match(request: CandidateMatchRequest): Promise<{ matches: MatchResult[] }>;
+  match(request: CandidateMatchRequest): Promise<{ matches: CandidateMatchResult[] }>;
   /** The cards of the visible candidates among `ids`; the others are absent. */
   visibleCards(ids: readonly string[]): Promise<Map<string, CandidateCard>>;
 }

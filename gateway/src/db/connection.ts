@@ -34,7 +34,11 @@ export interface DatabaseOptions {
 
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  return pgliteConnection(await PGlite.create(dataDir));
+}
+
+/** The connection over an open PGlite client (or a stand-in with its interface, e.g. one that fails on purpose). */
+export function pgliteConnection(client: PGlite): DatabaseConnection {
   return {
     db: drizzlePglite(client, { schema }),
     driver: 'pglite',
@@ -90,4 +94,9 @@ function openPostgres(url: string, logger: Logger): DatabaseConnection {
 
 export async function openDatabase(options: DatabaseOptions, logger: Logger): Promise<DatabaseConnection> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, logger) : openPglite(options.pgliteDir);
+}
+
+/** The rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

@@ -1,6 +1,7 @@
 // Turns every error that reaches Express into `{ error: { code, message, fields? } }`, never a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { summarizeIssues } from '../summarize-issues';
 import { HttpError } from './http-error';
 
@@ -51,6 +52,8 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (isBodyParserError(error) && error.expose && error.status >= 400 && error.status < 500) {
     return fromBodyParser(error, error instanceof Error ? error.message : 'Bad request.');
   }
+  // Not a fault of the request, nor a bug: the browser shows the message and may retry.
+  if (isDatabaseUnavailable(error)) return new HttpError(503, 'database_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
   return undefined;
 }
 
@@ -65,6 +68,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     return;
   }
   const { status, code, message, fields } = httpError;
+  if (status === 503) {
+    res.err = error instanceof Error ? error : new Error(String(error));
+    res.set('Retry-After', '5');
+  }
   res.status(status).json({ error: { code, message, ...(fields ? { fields } : {}) } });
 };
 

@@ -9,7 +9,8 @@ import { migrate } from '../db/migrate';
 import { leaderboardAggregates, profiles, userProgress } from '../db/schema';
 import { describeDriver, testDrivers, type TestDatabase } from '../../test/support';
 import { recordEvaluatedResponse } from './record-evaluated-response';
-import { rowsOf } from './repo';
+import { rowsOf } from '../db/connection';
+import { createLeaderboardRepo, type SearchTuning } from './repo';
 import { addPerson, answer, worldApp, type Person } from './test-world';
 
 for (const driver of testDrivers) {
@@ -140,6 +141,25 @@ for (const driver of testDrivers) {
       );
     });
 
+    it('keeps one search row per listed person equal to their entries, through every change above', async () => {
+      const db = database.connection.db;
+      const keys = async (query: ReturnType<typeof sql>) =>
+        rowsOf<Record<string, unknown>>(await db.execute(query))
+          .map((r) => [r.user_id, r.scope, r.full_name, r.name_lower, r.affiliation_lower, Number(r.xp), Number(r.score), Number(r.current_score), r.improvement === null ? null : Number(r.improvement), new Date(String(r.reached_at)).getTime()].join(' '))
+          .sort();
+      await board();
+      const searched = await keys(sql`
+        select s.user_id, k.scope, s.full_name, s.name_lower, s.affiliation_lower, s.xp, k.score, k.current_score, k.improvement, k.reached_at
+        from leaderboard_search s, unnest(s.scopes, s.scores, s.current_scores, s.improvements, s.reached_ats) as k(scope, score, current_score, improvement, reached_at)`);
+      expect(searched).toEqual(
+        await keys(sql`
+          select user_id, scope, full_name, lower(full_name) as name_lower, lower(affiliation) as affiliation_lower, xp, score, current_score, improvement, reached_at
+          from leaderboard_entries where opt_in`),
+      );
+      expect(searched.join('\n')).toContain('benjamin okafor');
+      expect(searched.join('\n')).not.toContain('hidden highscorer');
+    });
+
     it('counts an answer recorded with recordEvaluatedResponse in the caller’s transaction', async () => {
       const db = database.connection.db;
       const dan = await addPerson(db, { fullName: 'Dan Vu', university: 'HEC Paris' });
@@ -187,8 +207,8 @@ for (const driver of testDrivers) {
       const optedIn = new Set((await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.leaderboardOptIn, true))).map((p) => p.id));
       const { entriesForUser } = await import('@bullpen/shared/domain');
       const aggregates = await db.select().from(leaderboardAggregates);
-      for (const scope of ['all', 'ib', 'vc'] as const) {
-        const entries: LeaderboardEntry[] = people
+      const scopeEntries = (scope: 'all' | 'ib' | 'vc'): LeaderboardEntry[] =>
+        people
           .filter((p) => optedIn.has(p.person.id))
           .flatMap((p) =>
             entriesForUser(
@@ -198,12 +218,30 @@ for (const driver of testDrivers) {
               .filter((e) => e.scope === scope)
               .map((e) => e.entry),
           );
+      for (const scope of ['all', 'ib', 'vc'] as const) {
+        const entries = scopeEntries(scope);
         for (const tab of ['top', 'improved'] as const) {
           for (const q of ['', 'lse', 'student 1']) {
             const expected = rankLeaderboard(entries, tab, q).map((e) => [e.rank, e.name, e.score, e.improvement]);
             const response = await request(app).get('/api/leaderboard').query({ industry: scope, tab, q });
             const actual = response.body.entries.map((e: { rank: number; name: string; score: number; improvement: number | null }) => [e.rank, e.name, e.score, e.improvement]);
             expect([scope, tab, q, actual]).toEqual([scope, tab, q, expected]);
+          }
+        }
+      }
+      // Both ways a search finds its rows: in the tab's first rows, and through every match (a head of
+      // one row leaves it to the second); each gives the domain's rows and ranks.
+      const tunings: SearchTuning[] = [{ head: 1 }, { head: 12 }];
+      for (const tuning of tunings) {
+        const repo = createLeaderboardRepo(db, tuning);
+        for (const scope of ['all', 'vc'] as const) {
+          const entries = scopeEntries(scope);
+          for (const tab of ['top', 'improved'] as const) {
+            for (const q of ['lse', 'student 1', 'student 0', 'nobody']) {
+              const expected = rankLeaderboard(entries, tab, q).map((e) => [e.rank, e.name, e.score, e.improvement]);
+              const actual = (await repo.board({ scope, tab, search: q })).map((r) => [r.rank, r.fullName, r.score, r.improvement]);
+              expect([tuning, scope, tab, q, actual]).toEqual([tuning, scope, tab, q, expected]);
+            }
           }
         }
       }

@@ -2,7 +2,7 @@
 // table the tabs read in index order.
 import { sql, type SQL } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, likePattern, type LeaderboardScope, type LeaderboardTab, type ScoreAggregate } from '@bullpen/shared/domain';
-import type { Database } from '../db/connection';
+import { rowsOf, type Database } from '../db/connection';
 import type { leaderboardEntries } from '../db/schema';
 
 export type EntryRow = typeof leaderboardEntries.$inferInsert;
@@ -36,17 +36,17 @@ export interface BoardQuery {
   limit?: number;
 }
 
-/** The rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 const BOARD_COLUMNS = sql.raw('user_id, full_name, affiliation, xp, score, current_score, improvement, reached_at');
-/** How many of the best rows a search looks through before it searches the whole board. */
-const SEARCH_HEAD = 500;
+/** How a search finds its rows (tests make the head small to take both paths). */
+export interface SearchTuning {
+  /** How many of a tab's best rows a search reads before it looks the matches up by name. */
+  head: number;
+}
+
+const SEARCH_TUNING: SearchTuning = { head: 500 };
 
 function toBoardRows(result: unknown): BoardRow[] {
   return rowsOf<Record<string, unknown>>(result).map((r, i) => ({
@@ -123,7 +123,7 @@ async function insertEntries(tx: Database, entries: EntryRow[]): Promise<void> {
       ${column((e) => e.fullName ?? '')}::text[], ${column((e) => e.affiliation ?? '')}::text[])`);
 }
 
-export function createLeaderboardRepo(db: Database): LeaderboardRepo {
+export function createLeaderboardRepo(db: Database, tuning: SearchTuning = SEARCH_TUNING): LeaderboardRepo {
   async function board({ scope, tab, search, limit = LEADERBOARD_SIZE }: BoardQuery): Promise<BoardRow[]> {
     const { where, order } = TAB_SQL[tab];
     const inTab = sql`scope = ${scope} and opt_in and ${where}`;
@@ -137,31 +137,42 @@ export function createLeaderboardRepo(db: Database): LeaderboardRepo {
     const pattern = likePattern(q);
     // The concatenation matches the trigram index; the second test keeps a match inside one field.
     const matches = sql`lower(full_name || ' ' || affiliation) like ${pattern} and (lower(full_name) like ${pattern} or lower(affiliation) like ${pattern})`;
-    // A common search finds its matches near the top: look there first, numbering the rows as we go.
-    const near = rowsOf<Record<string, unknown>>(
+    // A common search finds its matches near the top: read the tab's first rows in index order,
+    // numbering them as we go.
+    const near = toBoardRows(
       await db.execute(sql`
         select * from (
           select ${BOARD_COLUMNS}, row_number() over (order by ${order}) as place
-          from (select * from leaderboard_entries where ${inTab} order by ${order} limit ${SEARCH_HEAD}) head
+          from (select * from leaderboard_entries where ${inTab} order by ${order} limit ${tuning.head}) head
         ) numbered
         where ${matches}
         order by place limit ${limit}`),
     );
-    if (near.length === limit) return toBoardRows({ rows: near });
-    // A rare search: take every match (through the trigram index where there is one), then give each
-    // its real place: the listed entries above it (leaderboard_histogram) plus its ties ahead.
+    if (near.length === limit) return near;
+    // Otherwise take every match from leaderboard_search (migration 0051): one row per listed person
+    // with the keys of each of their scopes, found through its trigram index where there is one,
+    // sorted on the chosen scope's keys; then give each its real place: the listed entries above it
+    // (leaderboard_histogram) plus its ties ahead.
+    const words = sql`(name_lower || ' ' || affiliation_lower) like ${pattern} and (name_lower like ${pattern} or affiliation_lower like ${pattern})`;
     const rows = toBoardRows(
       await db.execute(sql`
-        with found as materialized (select ${BOARD_COLUMNS} from leaderboard_entries where ${inTab} and ${matches})
-        select *, 0 as place from found order by ${order} limit ${limit}`),
+        select *, 0 as place from (
+          select user_id, full_name, affiliation, xp, scores[slot] as score, current_scores[slot] as current_score,
+                 improvements[slot] as improvement, reached_ats[slot] as reached_at
+          -- offset 0: the slot is found once per row, not once per use.
+          from (select *, array_position(scopes, ${scope}::text) as slot from leaderboard_search where ${words} offset 0) matched
+        ) found
+        where score is not null and ${where}
+        order by ${order} limit ${limit}`),
     );
     if (!rows.length) return rows;
     const { key, tieAhead } = TAB_SQL[tab];
     const column = <T>(pick: (r: BoardRow) => T) => sql.param(rows.map(pick));
     const places = rowsOf<{ user_id: string; place: string | number }>(
       await db.execute(sql`
+        with counts as materialized (select value, entries from leaderboard_histogram where scope = ${scope} and tab = ${tab})
         select m.user_id,
-          1 + (select coalesce(sum(h.entries), 0) from leaderboard_histogram h where h.scope = ${scope} and h.tab = ${tab} and h.value > m.key)
+          1 + (select coalesce(sum(h.entries), 0) from counts h where h.value > m.key)
             + (select count(*) from leaderboard_entries e where e.scope = ${scope} and e.opt_in and e.${key} = m.key and ${tieAhead}) as place
         from unnest(${column((r) => r.userId)}::uuid[], ${column((r) => (tab === 'top' ? r.score : r.improvement))}::numeric[],
                     ${column((r) => r.currentScore)}::smallint[], ${column((r) => r.xp)}::integer[], ${column((r) => r.reachedAt.toISOString())}::timestamptz[])

@@ -7,6 +7,7 @@ import { QUESTION_BANK } from '../../../shared/src/content/question-bank.data';
 import { createAnswerEvaluator } from '../ai/answer-evaluator';
 import { evaluationRateLimit } from '../ai/evaluation-rate-limit';
 import { optionalUserOf, type AuthMiddleware } from '../auth/middleware';
+import type { RateLimiters } from '../rate-limit/rate-limits';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { progressJson } from '../progress/routes';
@@ -27,6 +28,8 @@ export interface PracticeDeps {
   config: Pick<Config, 'ai'>;
   logger: Logger;
   auth: AuthMiddleware;
+  /** Shared counters for the evaluation limit; absent: counted in memory. */
+  limiters?: Pick<RateLimiters, 'store'>;
 }
 
 export interface PracticeComponent {
@@ -53,14 +56,14 @@ function viewerOf(req: Request): Viewer | undefined {
   return user ? { id: user.id, premium: user.roles.premium } : undefined;
 }
 
-export async function createPractice({ db, config, logger, auth }: PracticeDeps): Promise<PracticeComponent> {
+export async function createPractice({ db, config, logger, auth, limiters }: PracticeDeps): Promise<PracticeComponent> {
   const questions = createQuestionRepo(db);
   if (await loadQuestionBank(questions, QUESTION_BANK)) {
     logger.info({ questions: QUESTION_BANK.length }, 'question bank loaded');
   }
   const evaluator = createAnswerEvaluator(config.ai, logger);
   // One limiter for every evaluating endpoint: the limit is per user, whichever screen they answer on.
-  const evaluationLimit = evaluationRateLimit(config.ai.evaluationsPerMinute);
+  const evaluationLimit = evaluationRateLimit(config.ai.evaluationsPerMinute, limiters?.store('evaluation'));
   const routeDeps = { optionalUser: auth.optionalUser, evaluationLimit, viewerOf };
 
   const routes = express.Router();

@@ -6,7 +6,7 @@ import multer from 'multer';
 import { CV_MAX_BYTES, CV_TEXT } from '@bullpen/shared/domain';
 import { userOf } from '../auth/middleware';
 import { HttpError } from '../http/http-error';
-import { detectCvType, sanitizeFileName } from '../profiles/file-types';
+import { cvFileName, detectCvType, type DetectedType } from '../profiles/file-types';
 import { isValidKey, type Storage } from '../storage/storage';
 import { extractCvText } from './cv-text';
 import type { CvTextReader } from './service';
@@ -17,11 +17,11 @@ const wrongType = () => new HttpError(415, 'invalid_file_type', CV_TEXT.wrongTyp
 const tooLarge = () => new HttpError(413, 'file_too_large', CV_TEXT.tooLarge);
 
 /** The file's type when its extension and its first bytes agree on PDF, DOC or DOCX (§5). */
-function cvContentType(name: string, bytes: Buffer): string {
+function cvType(name: string, bytes: Buffer): DetectedType {
   if (bytes.length > CV_MAX_BYTES) throw tooLarge();
   const detected = detectCvType(name, bytes);
   if (!detected) throw wrongType();
-  return detected.contentType;
+  return detected;
 }
 
 const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5 } }).single('file');
@@ -39,17 +39,20 @@ export function cvUploadHandler(storage: Storage): RequestHandler {
       if (error) {
         if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(tooLarge());
         if (error instanceof multer.MulterError) return next(new HttpError(400, 'invalid_upload', 'Send one CV file in the field "file".'));
-        return next(error);
+        // Anything else comes from parsing the multipart body (e.g. a control character in a part header).
+        return next(new HttpError(400, 'invalid_upload', 'The upload could not be read. Please try again.'));
       }
       const file = req.file;
       if (!file) return next(new HttpError(400, 'missing_file', 'Please choose a CV file to upload.'));
-      const fileName = sanitizeFileName(file.originalname, 'cv');
-      let contentType: string;
+      let type: DetectedType;
       try {
-        contentType = cvContentType(fileName, file.buffer);
+        // Checked on the name as sent: sanitizing could drop the extension (".pdf" becomes "pdf").
+        type = cvType(file.originalname, file.buffer);
       } catch (rejection) {
         return next(rejection);
       }
+      const { contentType } = type;
+      const fileName = cvFileName(file.originalname, type.extension);
       const cvKey = `${userId}/${Date.now()}_${fileName}`;
       storage
         .put(CV_BUCKET, cvKey, file.buffer, contentType, { maxBytes: CV_MAX_BYTES })

@@ -8,6 +8,8 @@ import { evaluationRateLimit } from '../ai/evaluation-rate-limit';
 import type { AuthMiddleware } from '../auth/middleware';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
+import type { RateLimiters } from '../rate-limit/rate-limits';
+import { uploadRateLimit } from '../rate-limit/upload-rate-limit';
 import type { Storage } from '../storage/storage';
 import { cvTextReader, cvUploadHandler } from './cv-storage';
 import { createPrepAnswerEvaluator } from './evaluation';
@@ -28,14 +30,20 @@ export interface PrepDeps {
   logger: Logger;
   auth: Pick<AuthMiddleware, 'requireUser'>;
   storage: Storage;
+  /** Shared counters for the evaluation and upload limits; absent: evaluations counted in memory, uploads not limited. */
+  limiters?: RateLimiters;
   /** Test seam: the chat services to use instead of ones built from config.ai. */
   chat?: { generation?: ChatService; evaluation?: ChatService };
 }
 
-export function createPrep({ db, config, logger, auth, storage, chat }: PrepDeps): { routes: Router } {
+const GENERATION_MAX_TOKENS = 3000;
+
+export function createPrep({ db, config, logger, auth, storage, chat, limiters }: PrepDeps): { routes: Router } {
   const { baseUrl, apiKey } = config.ai;
-  const service = (timeoutMs: number) => (baseUrl && apiKey ? createChatService({ ...config.ai, baseUrl, apiKey, timeoutMs }, logger) : undefined);
-  const generationChat = chat?.generation ?? service(config.ai.timeoutMs * GENERATION_TIMEOUT_FACTOR);
+  const service = (timeoutMs: number, maxTokens?: number) =>
+    baseUrl && apiKey ? createChatService({ ...config.ai, baseUrl, apiKey, timeoutMs, maxTokens }, logger) : undefined;
+  // A part of a prep (15+ behavioural questions, a case with its questions) is far longer than answer feedback.
+  const generationChat = chat?.generation ?? service(config.ai.timeoutMs * GENERATION_TIMEOUT_FACTOR, GENERATION_MAX_TOKENS);
   const evaluationChat = chat?.evaluation ?? service(config.ai.timeoutMs);
 
   const prep = createPrepService({
@@ -45,6 +53,9 @@ export function createPrep({ db, config, logger, auth, storage, chat }: PrepDeps
     readCvText: cvTextReader(storage),
   });
   // Each AI evaluation costs a call: counted per user, as for practice; the local evaluator is free.
-  const limitEvaluations: RequestHandler = evaluationChat ? evaluationRateLimit(config.ai.evaluationsPerMinute) : (_req, _res, next) => next();
-  return { routes: prepRoutes(prep, { requireUser: auth.requireUser, uploadCv: cvUploadHandler(storage), limitEvaluations }) };
+  const limitEvaluations: RequestHandler = evaluationChat
+    ? evaluationRateLimit(config.ai.evaluationsPerMinute, limiters?.store('prep-evaluation'))
+    : (_req, _res, next) => next();
+  const limitUploads = limiters ? uploadRateLimit(limiters) : [];
+  return { routes: prepRoutes(prep, { requireUser: auth.requireUser, uploadCv: cvUploadHandler(storage), limitEvaluations, limitUploads }) };
 }

@@ -14,6 +14,8 @@ export interface PrepRouteDeps {
   uploadCv: RequestHandler;
   /** Runs before each answer evaluation (a per-user rate limit when the AI service grades). */
   limitEvaluations: RequestHandler;
+  /** Run before the CV is read (the per-account upload limit). */
+  limitUploads: RequestHandler[];
 }
 
 const userId = (req: Request) => userOf(req).id;
@@ -35,7 +37,7 @@ function parsePrepRequest(body: unknown): PrepRequest {
   throw new HttpError(400, 'missing_fields', PREP_TEXT.fillAllFields, fields);
 }
 
-export function prepRoutes(service: PrepService, { requireUser, uploadCv, limitEvaluations }: PrepRouteDeps): Router {
+export function prepRoutes(service: PrepService, { requireUser, uploadCv, limitEvaluations, limitUploads }: PrepRouteDeps): Router {
   const router = express.Router();
   router.use('/preps', requireUser);
 
@@ -43,7 +45,7 @@ export function prepRoutes(service: PrepService, { requireUser, uploadCv, limitE
     res.json(await service.list(userId(req)));
   });
 
-  router.post('/preps/cv', uploadCv);
+  router.post('/preps/cv', ...limitUploads, uploadCv);
 
   router.post('/preps', async (req, res) => {
     res.status(201).json(await service.create(userId(req), parsePrepRequest(req.body)));

@@ -65,3 +65,9 @@ export function sanitizeFileName(fileName: string, fallback: string): string {
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return cleaned.slice(0, 100 - extension.length) + extension;
 }
+
+/** The stored name of a CV of type `extension`: the sanitized name when it still ends in `.extension`, else `cv.extension`. */
+export function cvFileName(fileName: string, extension: string): string {
+  const sanitized = sanitizeFileName(fileName, '');
+  return sanitized.toLowerCase().endsWith(`.${extension}`) ? sanitized : `cv.${extension}`;
+}

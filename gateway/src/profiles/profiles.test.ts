@@ -205,7 +205,7 @@ for (const driver of testDrivers) {
         const before = storedFiles(gateway);
         const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
         const tooBig = await as(ada).upload('/api/profile/avatar', big, 'big.png');
-        expect([tooBig.status, tooBig.body.error.code]).toEqual([400, 'file_too_large']);
+        expect([tooBig.status, tooBig.body.error.code]).toEqual([413, 'file_too_large']);
         expect(storedFiles(gateway)).toEqual(before);
       });
     });
@@ -258,7 +258,7 @@ for (const driver of testDrivers) {
       it('refuses a file over 5 MB', async () => {
         const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
         const response = await as(bob).upload('/api/profile/cv', big, 'big.pdf');
-        expect([response.status, response.body.error.message]).toEqual([400, 'File size exceeds 5MB limit']);
+        expect([response.status, response.body.error.message]).toEqual([413, 'File size exceeds 5MB limit']);
       });
     });
   });

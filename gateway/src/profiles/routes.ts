@@ -4,6 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import type { AuthMiddleware } from '../auth/middleware';
 import { userOf } from '../auth/middleware';
 import { HttpError } from '../http/http-error';
+import type { RateLimiters } from '../rate-limit/rate-limits';
+import { uploadRateLimit } from '../rate-limit/upload-rate-limit';
 import { profileUpdateSchema } from './profile-schema';
 import { AVATAR_MAX_BYTES, CV_MAX_BYTES, PROFILE_MESSAGES, type CvDownload, type ProfileService } from './service';
 import { singleFileUpload } from './upload';
@@ -24,8 +26,9 @@ async function sendCv(res: Response, cv: CvDownload | null): Promise<void> {
   await pipeline(cv.body, res);
 }
 
-export function profileRoutes(profiles: ProfileService, auth: AuthMiddleware): Router {
+export function profileRoutes(profiles: ProfileService, auth: AuthMiddleware, limiters: RateLimiters): Router {
   const router = express.Router();
+  const limitUploads = uploadRateLimit(limiters);
   const avatarUpload = singleFileUpload(AVATAR_MAX_BYTES, {
     missing: PROFILE_MESSAGES.avatarMissing,
     tooLarge: PROFILE_MESSAGES.avatarTooLarge,
@@ -51,11 +54,11 @@ export function profileRoutes(profiles: ProfileService, auth: AuthMiddleware): R
     res.json(await profiles.get(req.params.id));
   });
 
-  router.post('/profile/avatar', auth.requireUser, avatarUpload, async (req, res) => {
+  router.post('/profile/avatar', auth.requireUser, ...limitUploads, avatarUpload, async (req, res) => {
     res.json(await profiles.setAvatar(userOf(req).id, req.file!));
   });
 
-  router.post('/profile/cv', auth.requireUser, cvUpload, async (req, res) => {
+  router.post('/profile/cv', auth.requireUser, ...limitUploads, cvUpload, async (req, res) => {
     res.json(await profiles.setCv(userOf(req).id, req.file!));
   });
 

@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream';
 import { HttpError } from '../http/http-error';
 import type { Storage } from '../storage/storage';
-import { detectCvType, detectImageType, sanitizeFileName } from './file-types';
+import { cvFileName, detectCvType, detectImageType } from './file-types';
 import { profileFieldsFromMetadata, type ProfileUpdate } from './profile-schema';
 import type { ProfileChanges, ProfileRepo, ProfileRow } from './repo';
 
@@ -102,7 +102,7 @@ export function createProfileService(repo: ProfileRepo, storage: Storage) {
       const type = detectCvType(file.originalname, file.buffer);
       if (!type) throw new HttpError(400, 'invalid_file_type', PROFILE_MESSAGES.cvWrongType);
       const before = await repo.ensure(userId);
-      const key = `${userId}/${Date.now()}-${sanitizeFileName(file.originalname, `cv.${type.extension}`)}`;
+      const key = `${userId}/${Date.now()}-${cvFileName(file.originalname, type.extension)}`;
       await storage.put('user-cvs', key, file.buffer, type.contentType);
       const row = await repo.update(userId, { cvUrl: key });
       if (before.cvUrl && before.cvUrl !== key) await storage.remove('user-cvs', before.cvUrl).catch(() => undefined);

@@ -20,7 +20,7 @@ export function singleFileUpload(maxBytes: number, messages: UploadMessages): Re
     receive(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError) {
         const tooLarge = error.code === 'LIMIT_FILE_SIZE';
-        next(new HttpError(400, tooLarge ? 'file_too_large' : 'invalid_upload', tooLarge ? messages.tooLarge : messages.missing));
+        next(new HttpError(tooLarge ? 413 : 400, tooLarge ? 'file_too_large' : 'invalid_upload', tooLarge ? messages.tooLarge : messages.missing));
         return;
       }
       // Anything else comes from parsing the multipart body: the client sent something unreadable.

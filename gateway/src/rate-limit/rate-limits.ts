@@ -15,7 +15,7 @@ export interface RateLimitRule {
   perEmail: number;
 }
 
-export const RATE_LIMITED_ACTIONS = ['signup', 'token', 'recover', 'gate'] as const;
+export const RATE_LIMITED_ACTIONS = ['signup', 'token', 'recover', 'gate', 'upload'] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 const MINUTE_MS = 60_000;
@@ -26,6 +26,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   recover: { windowMs: MINUTE_MS, perIp: 20, perEmail: 5 },
   // Gate attempts name no e-mail: only the per-IP limit applies.
   gate: { windowMs: MINUTE_MS, perIp: 10, perEmail: 10 },
+  // File uploads (avatar, CV, demo video): "per e-mail" is per signed-in account.
+  upload: { windowMs: MINUTE_MS, perIp: 30, perEmail: 10 },
 };
 
 /** Smaller (or larger) limits, e.g. for tests; unspecified values keep their defaults. */
@@ -43,6 +45,8 @@ export interface LimitOptions {
 export interface RateLimiters {
   /** The middleware limiting `action`: per IP, then per e-mail when `emailOf` is given. */
   limit(action: RateLimitedAction, options: LimitOptions): RequestHandler[];
+  /** A store for a limiter built elsewhere (one per limiter): in Redis when REDIS_URL is set, else undefined (memory). */
+  store(prefix: string): Store | undefined;
   close(): Promise<void>;
 }
 
@@ -98,6 +102,7 @@ export async function createRateLimiters(options: {
       });
       return [perIp, perEmail];
     },
+    store: (prefix) => newStore(`bullpen:rl:${prefix}:`),
     close,
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { HttpError } from '../http/http-error';
 import { cacheControlFor, REVALIDATE } from './cache-control';
+import { precompressed } from './precompressed';
 
 /** Paths that belong to the server, never to the shell's router. */
 const SERVER_PREFIXES = ['/api', '/auth/v1', '/files', '/dev', '/mfe', '/releases', '/healthz', '/registry.json'];
@@ -12,16 +13,21 @@ const NOT_BUILT = 'Bullpen is not built yet: run npm run build';
 export interface BuildFolders {
   /** Folder holding `shell/dist` and `mfe-<name>/dist` (the repository root). */
   root: string;
+  /** The shell's build; unset: `<root>/shell/dist`. */
+  shellDir?: string;
   remoteNames: readonly string[];
   releasesDir: string;
 }
 
-function serveFolder(dir: string): RequestHandler {
-  return express.static(dir, {
-    index: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
-  });
+function serveFolder(dir: string): RequestHandler[] {
+  return [
+    precompressed(dir),
+    express.static(dir, {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
+    }),
+  ];
 }
 
 function isServerPath(urlPath: string): boolean {
@@ -44,7 +50,7 @@ function historyFallback(shellDir: string): RequestHandler {
   };
 }
 
-export function buildRoutes({ root, remoteNames, releasesDir }: BuildFolders): Router {
+export function buildRoutes({ root, shellDir = path.join(root, 'shell', 'dist'), remoteNames, releasesDir }: BuildFolders): Router {
   const router = express.Router();
   for (const name of remoteNames) router.use(`/mfe/${name}`, serveFolder(path.join(root, `mfe-${name}`, 'dist')));
   router.use('/releases', serveFolder(releasesDir));
@@ -52,7 +58,6 @@ export function buildRoutes({ root, remoteNames, releasesDir }: BuildFolders): R
   router.use(['/mfe', '/releases'], (req, _res, next) => {
     next(new HttpError(404, 'not_found', `No such file: ${req.originalUrl}`));
   });
-  const shellDir = path.join(root, 'shell', 'dist');
   router.use(serveFolder(shellDir));
   router.get('/{*splat}', historyFallback(shellDir));
   return router;

@@ -1,62 +1,25 @@
 // The admin area's calls to the gateway (gateway/src/admin): figures, users and roles, events, the
 // question bank, the results report and the audit log. Every one needs an admin's token.
-import { apiFetch, useSessionStore, type CommunityEvent, type CommunityEventInput, type InterviewType, type Question } from '@bullpen/shared';
+import {
+  apiFetch,
+  useSessionStore,
+  type ActivityItem,
+  type AdminQuestion,
+  type AuditEntry,
+  type CommunityEvent,
+  type CommunityEventInput,
+  type DashboardStats,
+  type Insights,
+  type InterviewType,
+  type Question,
+  type RoleName,
+  type TopCandidate,
+  type UserSummary,
+} from '@bullpen/shared';
 
-export interface DashboardStats {
-  users: number;
-  premiumUsers: number;
-  interviewsThisWeek: number;
-  averageScore: number | null;
-}
-
-export interface TopCandidate {
-  rank: number;
-  userId: string;
-  name: string;
-  university: string;
-  score: number;
-  xp: number;
-}
-
-export interface ActivityItem {
-  userId: string | null;
-  name: string;
-  specialization: string;
-  interviewType: string;
-  score: number;
-  at: string;
-}
-
-export interface Insights {
-  bySpecialization: Array<{ id: string; name: string; answers: number; averageScore: number }>;
-  byType: Array<{ type: string; answers: number }>;
-  signupsByWeek: Array<{ weekStart: string; signups: number }>;
-}
-
-export type RoleName = 'admin' | 'premium' | 'company';
-
-export interface UserSummary {
-  id: string;
-  email: string;
-  full_name: string | null;
-  roles: Record<RoleName, boolean>;
-}
-
-export interface AdminQuestion extends Question {
-  editedByAdmin: boolean;
-  updatedAt: string;
-}
+export type { ActivityItem, AdminQuestion, AuditEntry, DashboardStats, Insights, RoleName, TopCandidate, UserSummary } from '@bullpen/shared';
 
 export type QuestionEdit = Partial<Pick<Question, 'difficulty' | 'topic' | 'question' | 'keyConcepts'>>;
-
-export interface AuditEntry {
-  id: string;
-  action: string;
-  admin: { id: string; email: string | null; name: string | null };
-  targetUser: { id: string; email: string | null } | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
 
 export const fetchOverview = (signal?: AbortSignal) => apiFetch<DashboardStats>('/api/admin/overview', { signal });
 export const fetchCandidates = (signal?: AbortSignal) =>

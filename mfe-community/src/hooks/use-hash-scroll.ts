@@ -44,6 +44,8 @@ export function useHashScroll() {
     let lastY = -1;
     let stillFrames = 0;
     let alignedSince: number | null = null;
+    /** Where the target was when this hook last scrolled to it. */
+    let scrolledFor = 0;
     const begin = performance.now();
     const stopFollowing = () => {
       userScrolled = true;
@@ -60,10 +62,17 @@ export function useHashScroll() {
         alignedSince = aligned ? (alignedSince ?? now) : null;
         if (!started) {
           started = true;
+          scrolledFor = wanted;
           window.scrollTo({ top: wanted, behavior: 'smooth' });
         } else if (!aligned && stillFrames >= 3) {
-          // The smooth scroll ended short of a target that moved: jump the rest of the way.
-          window.scrollTo({ top: wanted, behavior: 'instant' });
+          if (Math.abs(wanted - scrolledFor) <= 2) {
+            // The target stayed where it was: the page was scrolled away from it on purpose.
+            userScrolled = true;
+          } else {
+            // The smooth scroll ended short of a target that moved: jump the rest of the way.
+            scrolledFor = wanted;
+            window.scrollTo({ top: wanted, behavior: 'instant' });
+          }
         }
       }
       const settled = alignedSince !== null && now - alignedSince > SETTLED_MS;

@@ -1,68 +1,28 @@
 // The company area's calls to the gateway (gateway/src/company): talent views, matching and the chat.
 // Errors arrive as the shared ApiError (status, code and message from the gateway).
-import { apiFetch, type CandidateMatchRequest } from '@bullpen/shared';
+import {
+  apiFetch,
+  type CandidateDetail,
+  type CandidateMatchRequest,
+  type CandidateMatchResult,
+  type ChatMessage,
+  type CompanyConversation,
+  type CompanyThread,
+  type ScheduledInterview,
+  type Talent,
+} from '@bullpen/shared';
 
-export interface CandidateCard {
-  id: string;
-  name: string;
-  university: string;
-  specialization: { id: string; name: string } | null;
-  avatarUrl: string | null;
-  /** A DEMO_MODE sample: shown with a 'Sample candidate' badge. */
-  sample: boolean;
-}
-
-export interface TalentEntry extends CandidateCard {
-  rank: number;
-  xp: number;
-  score: number;
-  currentScore: number;
-  improvement: number | null;
-}
-
-export interface Talent {
-  topPerformers: TalentEntry[];
-  mostImproved: TalentEntry[];
-}
-
-export interface CandidateDetail {
-  candidate: CandidateCard;
-  xp: number;
-  specializationXp: Array<{ id: string; name: string; xp: number }>;
-  bestResults: Array<{ question: string; specialization: string; interviewType: string; score: number; date: string | null }>;
-}
-
-export interface CandidateMatchResult {
-  candidate: CandidateCard;
-  matchScore: number;
-  reasons: string[];
-}
-
-export interface ChatMessage {
-  id: string;
-  sender: 'company' | 'candidate';
-  body: string;
-  createdAt: string;
-}
-
-export interface ScheduledInterview {
-  id: string;
-  date: string;
-  time: string;
-  createdAt: string;
-}
-
-export interface CompanyThread {
-  candidate: CandidateCard;
-  messages: ChatMessage[];
-  interviews: ScheduledInterview[];
-}
-
-export interface CompanyConversation {
-  candidate: CandidateCard;
-  lastMessage: ChatMessage | null;
-  lastMessageAt: string;
-}
+export type {
+  CandidateCard,
+  CandidateDetail,
+  CandidateMatchResult,
+  ChatMessage,
+  CompanyConversation,
+  CompanyThread,
+  ScheduledInterview,
+  Talent,
+  TalentEntry,
+} from '@bullpen/shared';
 
 const candidatePath = (id: string) => `/api/company/chat/${encodeURIComponent(id)}`;
 

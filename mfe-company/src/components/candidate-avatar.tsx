@@ -6,7 +6,7 @@ export function CandidateAvatar({ candidate, size = 'md' }: { candidate: Pick<Ca
   return (
     <Avatar.Root size={size} colorPalette="navy" flexShrink={0}>
       <Avatar.Fallback name={candidate.name} />
-      {candidate.avatarUrl && <Avatar.Image src={candidate.avatarUrl} alt="" />}
+      {candidate.avatarUrl && <Avatar.Image src={candidate.avatarUrl} alt="" loading="lazy" decoding="async" />}
     </Avatar.Root>
   );
 }

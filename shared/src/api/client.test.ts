@@ -1,4 +1,4 @@
-import { ApiError, apiFetch, toApiError } from './client';
+import { ApiError, UNAVAILABLE_MESSAGE, apiFetch, toApiError } from './client';
 import { useSessionStore } from '../stores/session';
 
 function answer(status: number, body: unknown) {
@@ -37,7 +37,14 @@ describe('apiFetch', () => {
   });
 
   it('reports a failure without a JSON body by its status', () => {
-    expect(toApiError(502, null)).toMatchObject({ status: 502, code: 'http_502', message: 'The request failed (502).' });
+    expect(toApiError(500, null)).toMatchObject({ status: 500, code: 'http_500', message: 'The request failed (500).' });
+    expect(toApiError(502, null)).toMatchObject({ status: 502, code: 'http_502', message: UNAVAILABLE_MESSAGE });
+  });
+
+  it('passes on the gateway’s message when the database is unavailable, for the screen’s error state', async () => {
+    const message = 'The database is unavailable right now. Please try again in a moment.';
+    global.fetch = answer(503, { error: { code: 'database_unavailable', message } }) as unknown as typeof fetch;
+    await expect(apiFetch('/api/progress')).rejects.toMatchObject({ status: 503, code: 'database_unavailable', message });
   });
 
   it('reports a network failure as status 0', async () => {

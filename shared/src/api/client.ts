@@ -26,6 +26,9 @@ export interface ApiRequest {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Bullpen. Check your connection and try again.';
 
+/** A 502/503/504 that carried no message of its own (e.g. from a proxy in front of the gateway). */
+export const UNAVAILABLE_MESSAGE = 'Bullpen is unavailable right now. Please try again in a moment.';
+
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; fields?: unknown };
 }
@@ -38,7 +41,8 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 export function toApiError(status: number, body: unknown): ApiError {
   const error = (body as ErrorBody | null)?.error;
   const code = typeof error?.code === 'string' ? error.code : `http_${status}`;
-  const message = typeof error?.message === 'string' ? error.message : `The request failed (${status}).`;
+  const fallback = status >= 502 && status <= 504 ? UNAVAILABLE_MESSAGE : `The request failed (${status}).`;
+  const message = typeof error?.message === 'string' ? error.message : fallback;
   return new ApiError(status, code, message, isStringRecord(error?.fields) ? error.fields : undefined);
 }
 

@@ -167,6 +167,29 @@ describe('evaluateAnswer: figures', () => {
     expect(wrong.suggestions).toContain('State the figure: cash increases by 4.');
   });
 
+  it('marks a walk-through with most of its figures wrong weak, however fluent', () => {
+    const wrong = ask(
+      threeStatements,
+      'Depreciation is an expense, so net income falls by $10 and cash falls by $10 as well. On the balance sheet cash and equity both go down by $10, so it balances.',
+    );
+    expect(wrong.level).toBe('weak');
+    expect(wrong.feedback).toContain('Your figure for change in net income is not right');
+  });
+
+  it('reads an estimate given as a narrow range around the figure ("15 to 20%") as close, a range beside it as wrong', () => {
+    const contribution: EvaluationInput = {
+      question: 'A client has a 40% contribution margin. It raises price by 10% and loses 5% of volume. By how much does total contribution change?',
+      interviewType: 'Technical',
+      specialization: 'consulting',
+      keyConcepts: ['contribution per unit rises to 50', 'volume falls to 95', 'total contribution up 18.75%'],
+      expectedFigures: [{ label: 'change in total contribution', value: 18.75, tolerance: 0.3, unit: '%' }],
+      answer: '',
+    };
+    const reasoning = 'Price up 10% and volume down 5% lifts revenue, and variable costs fall with volume, so total contribution rises by';
+    expect(ask(contribution, `${reasoning} maybe 15 to 20%.`).feedback).toMatch(/close but not exact/);
+    expect(ask(contribution, `${reasoning} maybe 25 to 30%.`).feedback).toMatch(/not right/);
+  });
+
   it('reads figures written as 1.5m, 1.5 million, £200,000, 15%, 2.0x, $4, -$6 and two-thirds', () => {
     const figure = (value: number, unit?: string, tolerance = 0) => ({ label: 'x', value, tolerance, unit });
     expect(statedFigures('we raise $1.5m', [figure(1.5, '$m')])).toHaveLength(1);

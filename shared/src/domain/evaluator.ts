@@ -186,6 +186,8 @@ interface NumberMention {
   unit: '%' | 'x' | '';
   /** Given as an estimate ("about 30%", "a bit above 2x"), not as an exact figure. */
   approx?: boolean;
+  /** The top of a range this number opens ("15 to 20%", "$14-19"). */
+  upTo?: NumberMention;
 }
 
 /** Words that mark the number after them as a ballpark figure. */
@@ -194,8 +196,12 @@ const APPROXIMATE = /(?:\b(?:about|around|roughly|approximately|approx|nearly|al
 const NUMBER =
   /(\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?:(k|m|mn|mm|b|bn|tn)\b|\s?(thousand|million|billion|trillion)\b)?\s?(%|x\b|times\b|bps\b)?/g;
 
+/** What may stand between the two ends of a range. */
+const RANGE_JOIN = /^\s*(?:to|-|or)\s*\$?\s*$/;
+
 function readNumbers(text: string): NumberMention[] {
   const mentions: NumberMention[] = [];
+  let previous: { mention: NumberMention; end: number; bare: boolean } | null = null;
   for (const m of text.matchAll(NUMBER)) {
     let value = Number((m[1] ?? '').replace(/,/g, ''));
     if (!Number.isFinite(value)) continue;
@@ -206,7 +212,20 @@ function readNumbers(text: string): NumberMention[] {
     if (suffix === 'bps') value /= 100;
     const unit: NumberMention['unit'] = suffix === '%' || suffix === 'bps' ? '%' : suffix ? 'x' : '';
     const approx = APPROXIMATE.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
-    mentions.push({ value, absolute: value * scale, scaled: scale !== 1, unit, approx });
+    const mention: NumberMention = { value, absolute: value * scale, scaled: scale !== 1, unit, approx };
+    const start = m.index ?? 0;
+    // The low end of a range takes the unit and scale of the high end: "400 to 500 million".
+    if (previous && RANGE_JOIN.test(text.slice(previous.end, start))) {
+      const low = previous.mention;
+      if (previous.bare) {
+        low.unit = unit;
+        low.scaled = scale !== 1;
+        low.absolute = low.value * scale;
+      }
+      if (low.unit === unit) low.upTo = mention;
+    }
+    mentions.push(mention);
+    previous = { mention, end: start + m[0].length, bare: !scaleWord && !suffix };
   }
   return mentions;
 }
@@ -442,6 +461,8 @@ interface Signals {
   words: number;
   /** Share of the answer's words that are content words (not function words). */
   contentShare: number;
+  /** 0–1: how far the answer is developed beyond a one-line reply, by its sentences, saturating. */
+  development: number;
 }
 
 interface StructureCheck {
@@ -488,7 +509,16 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
     judgement: judgementOf(answer.text),
     words: answer.words,
     contentShare: answer.words ? answer.stems.length / answer.words : 0,
+    development: Math.min(1, countSentences(input.answer) / DEVELOPED_SENTENCES),
   };
+}
+
+/** Sentences at which an answer counts as fully developed: a point, its reasoning and a consequence. */
+const DEVELOPED_SENTENCES = 3;
+
+/** Sentences (or lines) of three words or more. */
+function countSentences(raw: string): number {
+  return raw.split(/[.!?]+(?=\s|$)|\n+/).filter((s) => s.trim().split(/\s+/).length >= 3).length;
 }
 
 /** Distinct content words beyond the question's at which an answer's substance counts in full. */
@@ -567,13 +597,28 @@ function checkFigures(
   const clauses = answer.text.split(/[,;:.!?]+(?:\s|$)|\s(?:and|but|while)\s/).map(analyse);
   return figures.map((figure) => {
     if (answer.numbers.some((m) => isRight(figure, m))) return { figure, outcome: 'right' };
-    if (answer.numbers.some((m) => isClose(figure, m))) return { figure, outcome: 'close' };
+    if (answer.numbers.some((m) => isClose(figure, m) || bracketsFigure(figure, m))) return { figure, outcome: 'close' };
     // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
     const label = analyseCached(figure.label);
     const named = clauses.filter((c) => conceptShare(label, c, question) >= 0.5);
     const attempted = named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m)));
     return { figure, outcome: attempted || stray.some((m) => isAttemptAt(figure, m)) ? 'wrong' : 'missing' };
   });
+}
+
+/** Widest range, as a share of the figure, that counts as close when it contains the figure. */
+const RANGE_SHARE = 0.3;
+
+/** A range given as an estimate ("maybe 15 to 20%") that contains the figure and is narrow enough to be useful. */
+function bracketsFigure(figure: ExpectedFigure, low: NumberMention): boolean {
+  const high = low.upTo;
+  if (!high) return false;
+  const { scale, kind } = unitScale(figure.unit);
+  if (kind && high.unit && high.unit !== kind) return false;
+  const inUnits = (m: NumberMention) => (m.scaled && scale !== 1 ? m.absolute / scale : m.value);
+  const [lo, hi] = [inUnits(low), inUnits(high)].sort((a, b) => a - b) as [number, number];
+  const target = Math.abs(figure.value);
+  return lo <= target && target <= hi && hi - lo <= RANGE_SHARE * target;
 }
 
 /** The expected figures an answer states within their tolerance (used to check the bank's model answers). */
@@ -658,11 +703,11 @@ function clamp01(x: number): number {
 
 const NUANCE = /\b(but|however|although|though|whether|depends?|depending|unless|if|risks?|check|while|trade-?off|provided|assuming|otherwise)\b/g;
 const SWEEPING =
-  /\b(always|never|obviously|clearly|just|simply|definitely|certainly|immediately|straight away|everything|nothing|at all|no need|doesn't matter|don't matter|strongly|easily|great|excellent|normal|guaranteed?|no risk|whatever)\b/g;
+  /\b(always|never|obviously|clearly|just|simply|definitely|certainly|immediately|straight away|everything|nothing|at all|no need|doesn't matter|don't matter|strongly|easily|great|excellent|normal|guaranteed?|no risk|whatever|(exactly |basically )?the same (as|thing)|the biggest|most accurate|no (difference|impact|effect)|irrelevant|(doesn't|does not|don't|won't) (affect|change))\b/g;
 
 /** Classic red flags in a fit answer: deflecting blame, clichés, pay and prestige as motives. */
 const RED_FLAGS =
-  /\b(not my fault|their fault|the others|(wasn't|isn't|not|don't|didn't) really|honestly|pays? (very )?well|prestigious|salary|i'm not sure|perfectionist|work too hard|hard worker|everyone)\b/g;
+  /\b(not my fault|their fault|the others|(wasn't|isn't|not|don't|doesn't|didn't) really|honestly|pays? (very )?well|prestigious|salary|i'm not sure|perfectionist|work too hard|hard worker|everyone)\b/g;
 
 /** Interviewers reward a balanced view (conditions, risks) and mark down sweeping claims and red flags. */
 function judgementOf(text: string): number {
@@ -737,20 +782,21 @@ const FIGURE_VALUE: Record<FigureOutcome, number> = { right: 1, close: 0.5, miss
 
 /**
  * Weights of each signal in the 0–1 quality (the key concepts carry most). Fitted by hand against
- * the bank's sample answers, with the answer's substance (depth) deliberately kept a minor term.
+ * the bank's sample answers, with the answer's length (depth, development) deliberately kept minor terms.
  */
 const WEIGHTS = {
-  base: 0.1,
-  coverage: 0.4,
+  base: 0.03,
+  coverage: 0.34,
   /** Behavioural rubrics are abstract ("took responsibility"), so STAR structure counts for more. */
-  coverageMotivational: 0.32,
-  structureMotivational: 0.24,
+  coverageMotivational: 0.25,
+  structureMotivational: 0.23,
   structureCase: 0.11,
   reference: 0.07,
   depth: 0.15,
   judgement: 0.17,
   figures: 0.06,
-  verdict: 0.03,
+  verdict: 0.09,
+  development: 0.12,
 };
 
 /** Quality bounds that keep the level honest whatever the other signals say. */
@@ -772,7 +818,8 @@ function combine(s: Signals): number {
     w.depth * s.depth +
     w.judgement * s.judgement +
     w.figures * figureAccuracy(s.figures) +
-    w.verdict * (s.verdict ?? 0);
+    w.verdict * (s.verdict ?? 0) +
+    w.development * s.development;
 
   // Every key point made, with no figure or verdict wrong, is a strong answer however short.
   const noErrors = s.verdict !== -1 && s.verdict !== 0 && s.figures.every((f) => f.outcome === 'right');
@@ -784,6 +831,8 @@ function combine(s: Signals): number {
   // Worded like the weak reference and short of the key points: a weak answer. Key points made in
   // the weak answer's words still count.
   if (s.reference?.nearerWeak && coverage < NEARER_WEAK_COVERAGE) quality = Math.min(quality, CAP_WEAK);
+  // Most of the figures asked for given wrong: the method is wrong, whatever else the answer says.
+  if (s.figures.filter((f) => f.outcome === 'wrong').length * 2 > s.figures.length) quality = Math.min(quality, CAP_WEAK);
   // A quick-fire item is right or wrong: a wrong verdict or figure is a weak answer, none given at most medium.
   if (s.verdict === -1) quality = Math.min(quality, CAP_WEAK);
   if (s.type === 'Gamification' && s.figures.length) {
@@ -804,7 +853,7 @@ function combine(s: Signals): number {
   return clamp01(quality);
 }
 
-const COMPLETE_COVERAGE = 0.9;
+const COMPLETE_COVERAGE = 0.86;
 const STRONG_FLOOR = 0.7;
 const VERY_SHORT_WORDS = 8;
 const SHORT_WORDS = 15;

@@ -125,7 +125,7 @@ describe('generatePrep', () => {
         fc.record({
           companyName: text,
           position: text,
-          level: fc.oneof(fc.constantFrom(...PREP_LEVELS), fc.string()),
+          level: fc.oneof(fc.constantFrom(...PREP_LEVELS), fc.string(), fc.constantFrom('toString', '__proto__', 'constructor', 'hasOwnProperty')),
           jobDescription: text,
           companyIdealProfile: text,
           cvText: fc.option(text),

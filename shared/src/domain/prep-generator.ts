@@ -35,8 +35,9 @@ export const LEVEL_DIFFICULTY: Record<PrepLevel, readonly [number, number]> = {
   Manager: [4, 5],
 };
 
+/** The window of a §2.9 level; any other text (even `toString`) practises at Analyst level. */
 export function difficultyWindow(level: string): readonly [number, number] {
-  return LEVEL_DIFFICULTY[level as PrepLevel] ?? LEVEL_DIFFICULTY.Analyst;
+  return Object.hasOwn(LEVEL_DIFFICULTY, level) ? LEVEL_DIFFICULTY[level as PrepLevel] : LEVEL_DIFFICULTY.Analyst;
 }
 
 const DEFAULT_SPECIALIZATION: SpecializationId = 'ib';

@@ -1,5 +1,50 @@
 // The one Chakra system of the product: deep navy and white with one accent, used by every area.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, codeRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe,
+  fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, kbdRecipe, keyframes,
+  layerStyles, linkRecipe, listSlotRecipe, markRecipe, nativeSelectSlotRecipe, progressCircleSlotRecipe,
+  progressSlotRecipe, radioCardSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, segmentGroupSlotRecipe,
+  semanticTokens, separatorRecipe, skeletonRecipe, sliderSlotRecipe, spinnerRecipe, statSlotRecipe, stepsSlotRecipe,
+  switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, textStyles, textareaRecipe, timelineSlotRecipe, toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme with the recipes of the components the product uses, not all ~70: Chakra's
+ * `defaultConfig` would put every recipe in the first page load. system.test.ts checks that each
+ * Chakra component imported anywhere has its recipe here.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe, button: buttonRecipe, code: codeRecipe, container: containerRecipe, heading: headingRecipe,
+      icon: iconRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, kbd: kbdRecipe, link: linkRecipe,
+      mark: markRecipe, separator: separatorRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe,
+      textarea: textareaRecipe, checkmark: checkmarkRecipe, radiomark: radiomarkRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe, field: fieldSlotRecipe, list: listSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe, progressCircle: progressCircleSlotRecipe, radioCard: radioCardSlotRecipe,
+      radioGroup: radioGroupSlotRecipe, segmentGroup: segmentGroupSlotRecipe, slider: sliderSlotRecipe,
+      stat: statSlotRecipe, steps: stepsSlotRecipe, switch: switchSlotRecipe, table: tableSlotRecipe,
+      tabs: tabsSlotRecipe, timeline: timelineSlotRecipe, toast: toastSlotRecipe,
+    },
+  },
+});
 
 const palette = (shades: Record<string, string>) =>
   Object.fromEntries(Object.entries(shades).map(([k, v]) => [k, { value: v }]));
@@ -46,7 +91,7 @@ const config = defineConfig({
 });
 
 /** The shell's system: the only one that injects global CSS (reset and body styles). */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
 
 /** The remotes' system: same tokens and recipes, no global CSS, so a parcel never re-injects the reset. */
-export const areaSystem = createSystem({ ...defaultConfig, preflight: false, globalCss: {} }, { ...config, globalCss: {} });
+export const areaSystem = createSystem(defaultBaseConfig, { ...chakraTheme, preflight: false, globalCss: {} }, { ...config, globalCss: {} });

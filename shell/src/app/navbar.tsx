@@ -7,6 +7,7 @@ import { useAuth } from '../features/auth/auth-provider';
 import { useIsMobile, useScrolledPast, useElapsed } from './hooks';
 import { COMMUNITY_BASE, isNavbarHidden, menuFor, navContext, type NavLink } from './nav-links';
 import { Logo } from './logo';
+import { prefetchPath } from '../remotes/prefetch';
 
 const AUTH_WAIT_MS = 100;
 
@@ -15,6 +16,9 @@ function accountBadge(isAdmin: boolean, isPremium: boolean): string {
   if (isPremium) return 'Premium';
   return 'Signed in';
 }
+
+/** Hovering or focusing a link starts loading the area behind it. */
+const prefetchOnIntent = (to: string) => ({ onMouseEnter: () => prefetchPath(to), onFocus: () => prefetchPath(to) });
 
 function MenuLinks({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
   return (
@@ -30,7 +34,7 @@ function MenuLinks({ links, onNavigate }: { links: NavLink[]; onNavigate?: () =>
           borderRadius="md"
           _hover={{ bg: 'navy.50', textDecoration: 'none' }}
         >
-          <RouterLink to={link.to} onClick={onNavigate}>
+          <RouterLink to={link.to} onClick={onNavigate} {...prefetchOnIntent(link.to)}>
             {link.label}
           </RouterLink>
         </Link>
@@ -77,7 +81,7 @@ export function Navbar() {
     >
       <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" gap="4">
         <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Bullpen home">
-          <RouterLink to={COMMUNITY_BASE}>
+          <RouterLink to={COMMUNITY_BASE} {...prefetchOnIntent(COMMUNITY_BASE)}>
             <Logo />
           </RouterLink>
         </Link>
@@ -99,7 +103,7 @@ export function Navbar() {
               </Link>
             )}
             <Button asChild colorPalette="navy" size="sm">
-              <RouterLink to={action.to}>{action.label}</RouterLink>
+              <RouterLink to={action.to} {...prefetchOnIntent(action.to)}>{action.label}</RouterLink>
             </Button>
           </HStack>
         )}
@@ -137,7 +141,7 @@ export function Navbar() {
                   <RouterLink to="/login">Log In</RouterLink>
                 </Button>
                 <Button asChild variant="outline" size="sm">
-                  <RouterLink to={action.to}>{action.label}</RouterLink>
+                  <RouterLink to={action.to} {...prefetchOnIntent(action.to)}>{action.label}</RouterLink>
                 </Button>
               </Stack>
             )}

@@ -1,19 +1,25 @@
 // The shell's route table: its own screens, plus every route the registry assigns to a remote, each
 // behind the guard the registry names and, on the practice prefixes, the password gate.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import type { Guard, Registry, RegistryRemote, RegistryRoute } from '@bullpen/shared';
+import { LoadingState, type Guard, type Registry, type RegistryRemote, type RegistryRoute } from '@bullpen/shared';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { NotFound } from '../features/not-found/not-found';
 import { ErrorPage } from '../features/not-found/error-page';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { RouteGuard } from '../features/auth/guards';
-import { LoginScreen } from '../features/auth/login/login-screen';
-import { RegisterScreen } from '../features/auth/register/register-screen';
-import { ResetPasswordScreen } from '../features/auth/reset/reset-password-screen';
-import { ProfileScreen } from '../features/auth/profile/profile-screen';
 import { PasswordGate } from '../features/gate/password-gate';
 import { Layout } from './layout';
+
+// The account screens (and their form library) load only when one is visited.
+const LoginScreen = lazy(() => import('../features/auth/login/login-screen').then((m) => ({ default: m.LoginScreen })));
+const RegisterScreen = lazy(() => import('../features/auth/register/register-screen').then((m) => ({ default: m.RegisterScreen })));
+const ResetPasswordScreen = lazy(() =>
+  import('../features/auth/reset/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const ProfileScreen = lazy(() => import('../features/auth/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+
+const screen = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 
 /** `/` goes to the community site, or to the AI hub when previewing (`?devPreview=true`). */
 export function RootRedirect() {
@@ -46,11 +52,11 @@ const guarded = (guard: Guard, element: ReactNode) => <RouteGuard guard={guard}>
 
 /** The account screens the shell owns (spec 01 §2.6–2.9). */
 export const accountRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginScreen /> },
-  { path: '/auth/callback', element: <LoginScreen /> },
-  { path: '/register', element: <RegisterScreen /> },
-  { path: '/reset-password', element: <ResetPasswordScreen /> },
-  { path: '/profile', element: guarded('auth', <ProfileScreen />) },
+  { path: '/login', element: screen(<LoginScreen />) },
+  { path: '/auth/callback', element: screen(<LoginScreen />) },
+  { path: '/register', element: screen(<RegisterScreen />) },
+  { path: '/reset-password', element: screen(<ResetPasswordScreen />) },
+  { path: '/profile', element: guarded('auth', screen(<ProfileScreen />)) },
 ];
 
 export function buildRoutes(registry: Registry | null, registryError?: string): RouteObject[] {

@@ -1,6 +1,6 @@
 // Loads a remote's `./app` module and checks it speaks this shell's contract.
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, isCompatibleContract, type AreaModule } from '@bullpen/shared';
+import { loadAreaModule } from './federation';
 
 export class AreaLoadError extends Error {
   constructor(
@@ -12,7 +12,7 @@ export class AreaLoadError extends Error {
 }
 
 export async function loadArea(name: string): Promise<AreaModule> {
-  const mod = await loadRemote<AreaModule>(`${name}/app`);
+  const mod = await loadAreaModule(name);
   if (!mod || typeof mod.mount !== 'function') {
     throw new AreaLoadError(`Remote ${name} could not be loaded`);
   }

@@ -1,6 +1,6 @@
 // Reads the remote registry served by the gateway and registers each remote with Module Federation.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Registry } from '@bullpen/shared';
+import { registerAreaRemotes } from './federation';
 
 export type RegistryResult = { ok: true; value: Registry } | { ok: false; error: string };
 
@@ -15,11 +15,5 @@ export async function fetchRegistry(): Promise<RegistryResult> {
 }
 
 export function registerAreas(registry: Registry) {
-  registerRemotes(
-    registry.remotes.map((remote) => ({
-      name: remote.name,
-      entry: new URL(remote.manifest, window.location.origin).href,
-    })),
-    { force: true },
-  );
+  registerAreaRemotes(registry);
 }

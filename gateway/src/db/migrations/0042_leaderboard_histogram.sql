@@ -61,3 +61,14 @@ insert into leaderboard_histogram (scope, tab, value, entries)
 select scope, 'top', score, count(*) from leaderboard_entries where opt_in group by scope, score
 union all
 select scope, 'improved', improvement, count(*) from leaderboard_entries where opt_in and improvement > 0 group by scope, improvement;
+
+-- Search looks names up once per person (their 'all' entry), not once per scope: a trigram index a
+-- seventh of the size, whose posting lists intersect faster.
+do $$
+begin
+  if exists (select 1 from pg_extension where extname = 'pg_trgm') then
+    drop index if exists leaderboard_search_idx;
+    execute 'create index leaderboard_search_idx on leaderboard_entries using gin ((lower(full_name || '' '' || affiliation)) gin_trgm_ops) where opt_in and scope = ''all''';
+  end if;
+end
+$$;

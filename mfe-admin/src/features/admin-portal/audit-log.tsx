@@ -1,10 +1,9 @@
 // Audit Log: every change an admin made (roles, events, questions), newest first.
 import { useCallback } from 'react';
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState } from '@bullpen/shared';
+import { EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
 import { fetchAudit, type AuditEntry } from '../../api/admin';
 import { Panel } from '../../components/panel';
-import { useRequest } from '../../hooks/use-request';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -34,7 +33,7 @@ export function AuditLog() {
   const audit = useRequest(useCallback((signal: AbortSignal) => fetchAudit(signal), []));
   let content: React.ReactNode;
   if (audit.status === 'loading') content = <LoadingState label="Loading the audit log" />;
-  else if (audit.status === 'error') content = <ErrorState title="We could not load the audit log" description={audit.error.message} onRetry={audit.reload} />;
+  else if (audit.status === 'error') content = <ErrorState title="We could not load the audit log" description={audit.error.message} onRetry={audit.retry} />;
   else if (!audit.data.entries.length) content = <EmptyState title="No changes yet" description="Role grants, event and question edits appear here." />;
   else {
     content = (
@@ -67,7 +66,7 @@ export function AuditLog() {
       title="Audit Log"
       description="Every change made by an admin."
       actions={
-        <Button size="sm" variant="outline" colorPalette="navy" onClick={audit.reload}>
+        <Button size="sm" variant="outline" colorPalette="navy" onClick={audit.refresh}>
           Refresh
         </Button>
       }

@@ -1,10 +1,9 @@
 // The Candidates tab: the real top five (leaderboard maths over everyone) and the latest evaluated answers.
 import { useCallback } from 'react';
 import { Badge, Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState } from '@bullpen/shared';
+import { EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
 import { fetchCandidates } from '../../api/admin';
 import { Panel } from '../../components/panel';
-import { useRequest } from '../../hooks/use-request';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const number = new Intl.NumberFormat();
@@ -12,7 +11,7 @@ const number = new Intl.NumberFormat();
 export function CandidatesTab() {
   const data = useRequest(useCallback((signal: AbortSignal) => fetchCandidates(signal), []));
   if (data.status === 'loading') return <LoadingState label="Loading the candidates" lines={6} />;
-  if (data.status === 'error') return <ErrorState title="We could not load the candidates" description={data.error.message} onRetry={data.reload} />;
+  if (data.status === 'error') return <ErrorState title="We could not load the candidates" description={data.error.message} onRetry={data.retry} />;
   const { topFive, recentActivity } = data.data;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">

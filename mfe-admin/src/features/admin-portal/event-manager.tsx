@@ -1,11 +1,10 @@
 // Event Manager: the events the community site lists (/events), created, edited and deleted here.
 import { useCallback, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState, toaster, type CommunityEvent, type CommunityEventInput } from '@bullpen/shared';
+import { EmptyState, ErrorState, LoadingState, toaster, type CommunityEvent, type CommunityEventInput, useRequest } from '@bullpen/shared';
 import { createEvent, deleteEvent, fetchEvents, updateEvent } from '../../api/admin';
 import { messageOf } from '../../components/field-errors';
 import { Panel } from '../../components/panel';
-import { useRequest } from '../../hooks/use-request';
 import { EventForm } from './event-form';
 
 /** Which form is open: none, a new event, or an edit. */
@@ -21,7 +20,7 @@ export function EventManager() {
     else await createEvent(input);
     toaster.create({ type: 'success', title: editing.kind === 'edit' ? 'Event updated' : 'Event created', description: input.title });
     setEditing({ kind: 'none' });
-    events.reload();
+    events.refresh();
   }
 
   async function remove(event: CommunityEvent) {
@@ -30,7 +29,7 @@ export function EventManager() {
     try {
       await deleteEvent(event.id);
       toaster.create({ type: 'success', title: 'Event deleted', description: event.title });
-      events.reload();
+      events.refresh();
     } catch (error) {
       toaster.create({ type: 'error', title: 'Event not deleted', description: messageOf(error) });
     } finally {
@@ -40,7 +39,7 @@ export function EventManager() {
 
   let content: React.ReactNode;
   if (events.status === 'loading') content = <LoadingState label="Loading the events" />;
-  else if (events.status === 'error') content = <ErrorState title="We could not load the events" description={events.error.message} onRetry={events.reload} />;
+  else if (events.status === 'error') content = <ErrorState title="We could not load the events" description={events.error.message} onRetry={events.retry} />;
   else if (!events.data.events.length) content = <EmptyState title="No events yet" description="Create the first event the community site will show." />;
   else {
     content = (

@@ -3,18 +3,17 @@
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Grid } from '@chakra-ui/react';
-import { ErrorState, LoadingState } from '@bullpen/shared';
+import { ErrorState, LoadingState, useRequest } from '@bullpen/shared';
 import { fetchInsights } from '../../api/admin';
 import { BarChart } from '../../components/bar-chart';
 import { Panel } from '../../components/panel';
-import { useRequest } from '../../hooks/use-request';
 
 const weekLabel = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export function InsightsTab() {
   const data = useRequest(useCallback((signal: AbortSignal) => fetchInsights(signal), []));
   if (data.status === 'loading') return <LoadingState label="Loading the insights" lines={8} />;
-  if (data.status === 'error') return <ErrorState title="We could not load the insights" description={data.error.message} onRetry={data.reload} />;
+  if (data.status === 'error') return <ErrorState title="We could not load the insights" description={data.error.message} onRetry={data.retry} />;
   const { bySpecialization, byType, signupsByWeek } = data.data;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">

@@ -3,11 +3,10 @@
 // an admin (a reload of the bank keeps it) and audited.
 import { useCallback, useState } from 'react';
 import { Badge, Box, Button, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { EmptyState, ErrorState, INTERVIEW_TYPES, LoadingState, SPECIALIZATIONS, toaster, type InterviewType, type SpecializationId } from '@bullpen/shared';
+import { EmptyState, ErrorState, INTERVIEW_TYPES, LoadingState, SPECIALIZATIONS, toaster, type InterviewType, type SpecializationId, useRequest } from '@bullpen/shared';
 import { fetchQuestions, updateQuestion, type AdminQuestion } from '../../api/admin';
 import { fieldErrors, messageOf } from '../../components/field-errors';
 import { Panel } from '../../components/panel';
-import { useRequest } from '../../hooks/use-request';
 
 function QuestionDialog({ question, onClose, onSaved }: { question: AdminQuestion; onClose: () => void; onSaved: () => void }) {
   const [text, setText] = useState(question.question);
@@ -106,7 +105,7 @@ export function QuestionBankEditor({ specialization }: { specialization: Special
 
   let content: React.ReactNode;
   if (questions.status === 'loading') content = <LoadingState label="Loading the questions" lines={6} />;
-  else if (questions.status === 'error') content = <ErrorState title="We could not load the questions" description={questions.error.message} onRetry={questions.reload} />;
+  else if (questions.status === 'error') content = <ErrorState title="We could not load the questions" description={questions.error.message} onRetry={questions.retry} />;
   else if (!questions.data.questions.length) content = <EmptyState title="No questions of this type" description="Choose another interview type." />;
   else {
     content = (
@@ -160,7 +159,7 @@ export function QuestionBankEditor({ specialization }: { specialization: Special
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            questions.reload();
+            questions.refresh();
           }}
         />
       )}

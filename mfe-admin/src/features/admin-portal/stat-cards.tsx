@@ -1,9 +1,8 @@
 // The dashboard's four figures: users, premium users, interviews this week, average score.
 import { useCallback } from 'react';
 import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { ErrorState } from '@bullpen/shared';
+import { ErrorState, useRequest } from '@bullpen/shared';
 import { fetchOverview, type DashboardStats } from '../../api/admin';
-import { useRequest } from '../../hooks/use-request';
 
 const number = new Intl.NumberFormat();
 
@@ -16,7 +15,7 @@ const CARDS: Array<{ label: string; caption: string; value: (s: DashboardStats) 
 
 export function StatCards() {
   const stats = useRequest(useCallback((signal: AbortSignal) => fetchOverview(signal), []));
-  if (stats.status === 'error') return <ErrorState title="We could not load the figures" description={stats.error.message} onRetry={stats.reload} />;
+  if (stats.status === 'error') return <ErrorState title="We could not load the figures" description={stats.error.message} onRetry={stats.retry} />;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
       {CARDS.map((card) => (

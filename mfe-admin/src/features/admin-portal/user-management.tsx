@@ -2,11 +2,10 @@
 // gateway records every change in the audit log; an admin cannot remove their own admin role.
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Box, Flex, HStack, Input, InputGroup, Stack, Switch, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState, toaster, useSessionStore } from '@bullpen/shared';
+import { EmptyState, ErrorState, LoadingState, toaster, useSessionStore, useRequest } from '@bullpen/shared';
 import { findUsers, setRole, type RoleName, type UserSummary } from '../../api/admin';
 import { messageOf } from '../../components/field-errors';
 import { Panel } from '../../components/panel';
-import { useRequest } from '../../hooks/use-request';
 
 const ROLES: Array<{ role: RoleName; label: string }> = [
   { role: 'premium', label: 'Premium' },
@@ -78,7 +77,7 @@ export function UserManagement() {
 
   let content: React.ReactNode;
   if (users.status === 'loading') content = <LoadingState label="Finding users" />;
-  else if (users.status === 'error') content = <ErrorState title="We could not search the users" description={users.error.message} onRetry={users.reload} />;
+  else if (users.status === 'error') content = <ErrorState title="We could not search the users" description={users.error.message} onRetry={users.retry} />;
   else if (!users.data.length) content = <EmptyState title="No user found" description="Try another e-mail address or name." />;
   else {
     content = (

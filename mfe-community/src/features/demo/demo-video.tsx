@@ -3,8 +3,7 @@
 import { useCallback, useState } from 'react';
 import { AspectRatio, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState } from '@bullpen/shared';
-import { useRequest } from '../../hooks/use-request';
+import { EmptyState, ErrorState, useRequest } from '@bullpen/shared';
 import { fetchDemoVideo, type DemoVideo } from './api';
 import { VideoUpload } from './video-upload';
 

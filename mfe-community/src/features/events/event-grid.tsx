@@ -1,8 +1,7 @@
 // Events laid out as cards, with the three states every data screen shows.
 import { Button, Card, SimpleGrid, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, type CommunityEvent } from '@bullpen/shared';
-import { useRequest } from '../../hooks/use-request';
+import { EmptyState, ErrorState, type CommunityEvent, useRequest } from '@bullpen/shared';
 import { fetchEvents } from './api';
 import { EventCard } from './event-card';
 

@@ -209,7 +209,7 @@ export function EventIllustration({ image }: { image: string }) {
           {drawing}
         </svg>
       ) : (
-        <Image src={image} alt="" width="100%" height="100%" objectFit="cover" />
+        <Image src={image} alt="" width="100%" height="100%" objectFit="cover" loading="lazy" decoding="async" />
       )}
     </Box>
   );

@@ -2,9 +2,8 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { AreaFrame, ErrorState } from '@bullpen/shared';
+import { AreaFrame, ErrorState, useRequest } from '@bullpen/shared';
 import { useHashScroll } from '../../hooks/use-hash-scroll';
-import { useRequest } from '../../hooks/use-request';
 import { fetchCommunityInfo } from './api';
 import { TERMS_SECTIONS, TERMS_UPDATED } from './terms-sections';
 

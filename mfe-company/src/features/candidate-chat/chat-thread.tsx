@@ -3,12 +3,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { ApiError, EmptyState, ErrorState, LoadingState, toaster } from '@bullpen/shared';
+import { ApiError, EmptyState, ErrorState, LoadingState, toaster, useRequest } from '@bullpen/shared';
 import { fetchThread, scheduleInterview, sendMessage, type CompanyThread } from '../../api/company';
 import { CandidateHeading } from '../../components/candidate-heading';
 import { MessageBubble } from '../../components/message-bubble';
 import { MessageComposer } from '../../components/message-composer';
-import { useRequest } from '../../hooks/use-request';
 import { CHAT } from '../../messages';
 import { ScheduleDialog } from './schedule-dialog';
 

@@ -2,10 +2,9 @@
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState } from '@bullpen/shared';
+import { EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
 import { fetchConversations } from '../../api/company';
 import { CandidateHeading } from '../../components/candidate-heading';
-import { useRequest } from '../../hooks/use-request';
 
 const POLL_MS = 5000;
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -3,10 +3,9 @@
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { ApiError, AreaFrame, EmptyState, ErrorState, LoadingState } from '@bullpen/shared';
+import { ApiError, AreaFrame, EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
 import { fetchCandidate, type CandidateDetail } from '../../api/company';
 import { CandidateHeading } from '../../components/candidate-heading';
-import { useRequest } from '../../hooks/use-request';
 
 /** §9: a specialization is mastered at 500 XP. */
 const MASTERY_XP = 500;

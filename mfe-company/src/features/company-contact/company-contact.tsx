@@ -3,9 +3,8 @@
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { CONTACT_LIMITS, FORM_MESSAGES, apiFetch, isEmailAddress, toaster, tooLongMessage } from '@bullpen/shared';
+import { CONTACT_LIMITS, FORM_MESSAGES, apiFetch, isEmailAddress, toaster, tooLongMessage, TextAreaField, TextField } from '@bullpen/shared';
 import { PortalCard } from '../../components/portal-card';
-import { TextAreaField, TextField } from '../../components/text-field';
 import { ACCESS_REQUEST } from '../../messages';
 
 interface AccessRequest {

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { getSupabase, toaster } from '@bullpen/shared';
+import { getSupabase, toaster, TextField } from '@bullpen/shared';
 import { PortalCard } from '../../components/portal-card';
-import { TextField } from '../../components/text-field';
 import { RECOVERY } from '../../messages';
 
 export default function CompanyForgotPasswordPage() {

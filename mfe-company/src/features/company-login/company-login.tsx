@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Alert, Button, Checkbox, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { ApiError, getSupabase, setRememberMe, toaster, useSessionStore } from '@bullpen/shared';
+import { ApiError, getSupabase, setRememberMe, toaster, useSessionStore, TextField } from '@bullpen/shared';
 import { checkCompanyEmail } from '../../api/company';
 import { PortalCard } from '../../components/portal-card';
-import { TextField } from '../../components/text-field';
 import { COMPANY_LOGIN, POST_LOGIN_REDIRECT_KEY } from '../../messages';
 import { waitForAccount } from './wait-for-account';
 

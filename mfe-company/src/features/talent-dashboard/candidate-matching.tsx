@@ -2,11 +2,10 @@
 // they need; the gateway ranks the candidates who opted in, deterministically, with the reasons.
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Grid, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, MATCH_INPUT_MAX, MATCH_MESSAGES, toaster } from '@bullpen/shared';
+import { EmptyState, MATCH_INPUT_MAX, MATCH_MESSAGES, toaster, TextAreaField } from '@bullpen/shared';
 import { matchCandidates, type CandidateMatchResult } from '../../api/company';
 import { CandidateActions } from '../../components/candidate-actions';
 import { CandidateHeading } from '../../components/candidate-heading';
-import { TextAreaField } from '../../components/text-field';
 
 function MatchCard({ match }: { match: CandidateMatchResult }) {
   return (

@@ -2,9 +2,8 @@
 // by recruiters, from the leaderboard maths (gateway/src/company).
 import { useCallback } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState } from '@bullpen/shared';
+import { EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
 import { fetchTalent } from '../../api/company';
-import { useRequest } from '../../hooks/use-request';
 import { TalentList, type Figure } from './talent-list';
 
 const number = new Intl.NumberFormat();

@@ -25,7 +25,7 @@ import {
 } from '@bullpen/shared';
 import { fetchQuestionStats } from '../../api/practice';
 import { useAccess } from '../../hooks/use-access';
-import { useRequest } from '../../hooks/use-request';
+import { useRequest } from '@bullpen/shared';
 import { LOCAL_KEYS, readLocal } from '../../lib/local-values';
 import { CreatorAccessDialog } from './creator-access';
 import { INTERVIEW_TYPE_BLURBS, PLATFORM_FEATURES, SPECIALIZATION_BLURBS } from './hub-content';
@@ -92,7 +92,7 @@ function StatTile({ value, label, loading = false }: { value: string; label: str
             {value}
           </Text>
         </Skeleton>
-        <Text color="gray.700" fontWeight="medium" fontSize={{ base: 'sm', md: 'md' }}>
+        <Text color="gray.700" fontWeight="medium" fontSize={{ base: 'xs', sm: 'sm', md: 'md' }} hyphens="auto">
           {label}
         </Text>
       </Card.Body>

@@ -3,8 +3,7 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, HStack, Tabs } from '@chakra-ui/react';
-import { AreaFrame, EmptyState, ErrorState, LoadingState, useSessionStore } from '@bullpen/shared';
-import { useRequest } from '../../hooks/use-request';
+import { AreaFrame, EmptyState, ErrorState, LoadingState, useSessionStore, useRequest } from '@bullpen/shared';
 import { fetchDashboard } from './api';
 import { BadgesTab } from './badges-tab';
 import { OverviewTab } from './overview-tab';

@@ -25,7 +25,8 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Box h="56" role="img" aria-label={summary} data-testid="chart">
+        {/* Axis labels may run into the card's padding rather than be cut at the chart's edge. */}
+        <Box h="56" role="img" aria-label={summary} data-testid="chart" css={{ '& .recharts-surface': { overflow: 'visible' } }}>
           <ResponsiveContainer width="100%" height="100%">
             {children}
           </ResponsiveContainer>
@@ -66,11 +67,11 @@ export default function Charts({ data }: { data: AnalyticsDashboard }) {
           <XAxis dataKey="label" tick={axis} interval={0} />
           <YAxis domain={[0, 100]} tick={axis} />
           <Tooltip formatter={(value) => [`${String(value)}/100`, 'Average']} />
-          <Bar dataKey="score" fill={navy} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="score" fill={navy} radius={[4, 4, 0, 0]} maxBarSize={56} isAnimationActive={false} />
         </BarChart>
       </ChartCard>
       <ChartCard title="Skill points" summary={skills.map((s) => `${s.skill} ${s.points}`).join(', ')}>
-        <RadarChart data={skills} outerRadius="70%">
+        <RadarChart data={skills} outerRadius="62%">
           <PolarGrid stroke={grid} />
           <PolarAngleAxis dataKey="skill" tick={{ ...axis, fontSize: 10 }} />
           <PolarRadiusAxis tick={false} axisLine={false} />

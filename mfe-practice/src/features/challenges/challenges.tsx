@@ -20,7 +20,7 @@ import {
   type PublicChallenge,
   type SpecializationId,
 } from '@bullpen/shared';
-import { useRequest } from '../../hooks/use-request';
+import { useRequest } from '@bullpen/shared';
 import { LOCAL_KEYS, readLocal } from '../../lib/local-values';
 import { fetchChallenges, fetchCompletions, type Completion } from './api';
 import { ChallengeCard } from './challenge-card';

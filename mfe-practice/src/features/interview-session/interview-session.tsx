@@ -17,7 +17,7 @@ import { AnswerComposer } from '../../components/answer-composer';
 import { ChatPanel } from '../../components/chat-panel';
 import { VoiceControls } from '../../components/voice-controls';
 import { useAccess } from '../../hooks/use-access';
-import { useRequest } from '../../hooks/use-request';
+import { useRequest } from '@bullpen/shared';
 import { useSpeech } from '../../hooks/use-speech';
 import { SessionReview } from './session-review';
 import { SessionSummary } from './session-summary';
@@ -69,7 +69,7 @@ function Session({ specialization, interviewType, questions }: SessionProps) {
   const chatting = session.phase === 'greeting' || session.phase === 'interview';
 
   return (
-    <Box>
+    <Box maxW="4xl">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
         {chatting ? <VoiceControls speech={speech} /> : <span />}
         <Button variant="outline" colorPalette="navy" size="sm" onClick={back}>
@@ -78,51 +78,47 @@ function Session({ specialization, interviewType, questions }: SessionProps) {
       </Flex>
 
       {chatting && (
-        <Box maxW="4xl">
-          <ChatPanel
-            title="AI Interviewer"
-            controls={
-              session.phase === 'interview' && (
-                <Text fontSize="sm" color="navy.800" data-testid="session-progress">
-                  Question {Math.min(session.current + 1, session.total)} of {session.total}
-                </Text>
-              )
-            }
-            messages={session.messages}
-            typing={session.typing}
-          >
-            {session.phase === 'greeting' ? (
-              <AnswerComposer
-                key="greeting"
-                label="Are you ready? Type yes or no"
-                placeholder="yes or no"
-                onSubmit={session.reply}
-                canSubmit={isYesOrNo}
-                disabled={session.postponed}
-                helperText="Only yes or no is accepted. Press Enter to send."
-                voiceInput={false}
-              />
-            ) : (
-              <AnswerComposer
-                key="interview"
-                label="Your answer"
-                placeholder="Type your answer…"
-                onSubmit={session.answer}
-                onBlank={() => session.answer('', null)}
-                disabled={session.typing || session.current >= session.total}
-                submitLabel="Submit answer"
-                helperText="Press Enter to submit, Shift+Enter for a new line."
-                onDictationStart={stop}
-              />
-            )}
-          </ChatPanel>
-        </Box>
+        <ChatPanel
+          title="AI Interviewer"
+          controls={
+            session.phase === 'interview' && (
+              <Text fontSize="sm" color="navy.800" data-testid="session-progress">
+                Question {Math.min(session.current + 1, session.total)} of {session.total}
+              </Text>
+            )
+          }
+          messages={session.messages}
+          typing={session.typing}
+        >
+          {session.phase === 'greeting' ? (
+            <AnswerComposer
+              key="greeting"
+              label="Are you ready? Type yes or no"
+              placeholder="yes or no"
+              onSubmit={session.reply}
+              canSubmit={isYesOrNo}
+              disabled={session.postponed}
+              helperText="Only yes or no is accepted. Press Enter to send."
+              voiceInput={false}
+            />
+          ) : (
+            <AnswerComposer
+              key="interview"
+              label="Your answer"
+              placeholder="Type your answer…"
+              onSubmit={session.answer}
+              onBlank={() => session.answer('', null)}
+              disabled={session.typing || session.current >= session.total}
+              submitLabel="Submit answer"
+              helperText="Press Enter to submit, Shift+Enter for a new line."
+              onDictationStart={stop}
+            />
+          )}
+        </ChatPanel>
       )}
 
       {session.phase === 'evaluation' && (
-        <Box maxW="4xl">
-          <SessionReview answers={session.answers} step={session.step} onPrevious={session.previousEvaluation} onClose={session.closeEvaluation} />
-        </Box>
+        <SessionReview answers={session.answers} step={session.step} onPrevious={session.previousEvaluation} onClose={session.closeEvaluation} />
       )}
 
       {session.phase === 'summary' && (

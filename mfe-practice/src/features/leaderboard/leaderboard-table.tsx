@@ -3,19 +3,37 @@ import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { LeaderboardTab } from '@bullpen/shared';
 import type { LeaderboardRow } from './api';
 
-const MEDALS: Record<number, { icon: string; label: string }> = {
-  1: { icon: '🥇', label: 'Gold medal, rank 1' },
-  2: { icon: '🥈', label: 'Silver medal, rank 2' },
-  3: { icon: '🥉', label: 'Bronze medal, rank 3' },
+/** Ranks 1–3 wear a medal: a disc in the metal's colour, drawn here so it shows on every device. */
+const MEDALS: Record<number, { label: string; bg: string; ring: string; fg: string }> = {
+  1: { label: 'Gold medal, rank 1', bg: 'yellow.300', ring: 'yellow.500', fg: 'yellow.900' },
+  2: { label: 'Silver medal, rank 2', bg: 'gray.200', ring: 'gray.400', fg: 'gray.800' },
+  3: { label: 'Bronze medal, rank 3', bg: 'orange.300', ring: 'orange.500', fg: 'orange.900' },
 };
 
 function Rank({ rank }: { rank: number }) {
   const medal = MEDALS[rank];
   if (!medal) return <Text fontWeight="semibold">{rank}</Text>;
   return (
-    <Text as="span" fontSize="xl" role="img" aria-label={medal.label} title={`Rank ${rank}`}>
-      {medal.icon}
-    </Text>
+    <Box
+      as="span"
+      role="img"
+      aria-label={medal.label}
+      title={medal.label}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="8"
+      borderRadius="full"
+      borderWidth="3px"
+      borderColor={medal.ring}
+      bg={medal.bg}
+      color={medal.fg}
+      fontWeight="bold"
+      fontSize="sm"
+      boxShadow="sm"
+    >
+      <span aria-hidden="true">{rank}</span>
+    </Box>
   );
 }
 
@@ -99,7 +117,7 @@ export function LeaderboardTable({ rows, tab }: { rows: LeaderboardRow[]; tab: L
                   </Text>
                 </Box>
               </HStack>
-              <Box textAlign="end" fontSize="sm">
+              <Box textAlign="end" fontSize="sm" flexShrink={0} whiteSpace="nowrap">
                 {improved ? (
                   <>
                     <Text color="green.700" fontWeight="semibold">

@@ -16,7 +16,7 @@ import {
   useSessionStore,
   type LeaderboardTab,
 } from '@bullpen/shared';
-import { useRequest } from '../../hooks/use-request';
+import { useRequest } from '@bullpen/shared';
 import { fetchLeaderboard, type LeaderboardView } from './api';
 import { LeaderboardTable } from './leaderboard-table';
 

@@ -1,6 +1,5 @@
 // Choices offered by the account forms.
-import { SPECIALIZATIONS } from '@bullpen/shared';
-import type { SelectOption } from './components/select-field';
+import { SPECIALIZATIONS, type SelectOption } from '@bullpen/shared';
 
 /** The six sign-up values (spec 01 §1), shown by name. */
 export const SPECIALIZATION_OPTIONS: SelectOption[] = SPECIALIZATIONS.map((s) => ({ value: s.slug, label: s.name }));

@@ -3,9 +3,8 @@
 // tab is visible.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, Grid, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState, toaster } from '@bullpen/shared';
+import { EmptyState, ErrorState, LoadingState, toaster, useRequest } from '@bullpen/shared';
 import { fetchConversations, fetchThread, sendReply, type CandidateConversation, type CandidateThread, type ChatMessage } from './messages-api';
-import { usePolled } from './use-polled';
 
 const POLL_MS = 4000;
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -70,7 +69,7 @@ function Reply({ onSend }: { onSend: (body: string) => Promise<boolean> }) {
 }
 
 function Thread({ id, onReplied }: { id: string; onReplied: () => void }) {
-  const thread = usePolled(useCallback((signal: AbortSignal) => fetchThread(id, signal), [id]), POLL_MS);
+  const thread = useRequest(useCallback((signal: AbortSignal) => fetchThread(id, signal), [id]), { pollMs: POLL_MS });
   const { refresh } = thread;
   const end = useRef<HTMLDivElement>(null);
   const lastId = thread.status === 'success' ? thread.data.messages.at(-1)?.id : undefined;
@@ -163,7 +162,7 @@ function ConversationButton({ conversation, selected, onSelect }: { conversation
 }
 
 export function MessagesTab() {
-  const list = usePolled(useCallback((signal: AbortSignal) => fetchConversations(signal), []), POLL_MS);
+  const list = useRequest(useCallback((signal: AbortSignal) => fetchConversations(signal), []), { pollMs: POLL_MS });
   const [chosen, setChosen] = useState<string | null>(null);
 
   if (list.status === 'loading') return <LoadingState label="Loading your messages" />;

@@ -2,9 +2,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { toaster } from '@bullpen/shared';
+import { toaster, TextField } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
-import { TextField } from '../components/text-field';
 import { RECOVERY } from '../messages';
 
 export function ForgotPasswordDialog({

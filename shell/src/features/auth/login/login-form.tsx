@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
-import { toaster } from '@bullpen/shared';
+import { toaster, TextField } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 import { CheckboxField } from '../components/checkbox-field';
-import { TextField } from '../components/text-field';
 import { emailRules } from '../form-rules';
 import { LOGIN, loginFailureText } from '../messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';

@@ -2,10 +2,9 @@
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { Button, Link, Stack } from '@chakra-ui/react';
-import { toaster } from '@bullpen/shared';
+import { toaster, TextField } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 import { CheckboxField } from '../components/checkbox-field';
-import { TextField } from '../components/text-field';
 import { confirmPasswordRules, emailRules, fullNameRules, newPasswordRules } from '../form-rules';
 import { SIGN_UP, signUpErrorMessage } from '../messages';
 

@@ -3,10 +3,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, Card, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { findSpecialization, toaster, type Profile } from '@bullpen/shared';
+import { findSpecialization, toaster, type Profile, SelectField, type SelectOption, TextField } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
-import { SelectField, type SelectOption } from '../components/select-field';
-import { TextField } from '../components/text-field';
 import { CV_ACCEPT, cvFileProblem } from '../cv-file';
 import { fullNameRules } from '../form-rules';
 import { EXPERIENCE_OPTIONS, SPECIALIZATION_OPTIONS } from '../form-options';

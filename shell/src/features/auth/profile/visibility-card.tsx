@@ -10,7 +10,8 @@ const OPTIONS: Array<{ field: VisibilityField; label: string; explanation: strin
   {
     field: 'leaderboard_opt_in',
     label: 'Show me on the leaderboard',
-    explanation: 'Other Bullpen users see your name, level and XP on the public leaderboard.',
+    explanation:
+      'Your name, university, XP and interview score appear on the leaderboard, ranked among the members who chose to appear. Turn this off at any time to leave it.',
   },
   {
     field: 'recruiter_visible',

@@ -7,13 +7,17 @@ export type RequestState<T> =
   | { status: 'error'; error: Error }
   | { status: 'success'; data: T };
 
-export type Loader<T> = (signal: AbortSignal) => Promise<T>;
+export type RequestLoader<T> = (signal: AbortSignal) => Promise<T>;
 
-/**
- * `load` may change between renders; a new one loads afresh. `retry` loads again showing the loading
- * state; `refresh` loads quietly (a poll, or after a change), keeping what is shown until it answers.
- */
-export function useRequest<T>(load: Loader<T>, { pollMs }: { pollMs?: number } = {}) {
+export type Request<T> = RequestState<T> & {
+  /** Loads again, showing the loading state (an error's Retry). */
+  retry: () => void;
+  /** Loads again quietly, keeping what is shown until it answers (a poll, or after a change). */
+  refresh: () => void;
+};
+
+/** `load` may change between renders; a new one loads afresh. */
+export function useRequest<T>(load: RequestLoader<T>, { pollMs }: { pollMs?: number } = {}): Request<T> {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
@@ -31,12 +35,9 @@ export function useRequest<T>(load: Loader<T>, { pollMs }: { pollMs?: number } =
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (quiet) {
-          // A failed poll keeps what is shown; the next one tries again.
-          console.warn('[company] refresh failed', error);
-          return;
-        }
-        setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+        const failure = error instanceof Error ? error : new Error(String(error));
+        // A failed quiet load keeps the data shown; the next one tries again.
+        setState((current) => (quiet && current.status === 'success' ? current : { status: 'error', error: failure }));
       },
     );
   }, []);
@@ -57,10 +58,9 @@ export function useRequest<T>(load: Loader<T>, { pollMs }: { pollMs?: number } =
       timer = undefined;
     };
     const onVisibility = () => {
-      if (document.visibilityState === 'visible') {
-        run(true);
-        start();
-      } else stop();
+      if (document.visibilityState !== 'visible') return stop();
+      run(true);
+      start();
     };
     start();
     document.addEventListener('visibilitychange', onVisibility);

@@ -1,0 +1,336 @@
+// Front-end performance of the production build, served by the gateway on loopback, in headless Chromium.
+//
+// Run from the repository root:   npx tsx bench/perf.bench.ts
+//
+// It builds what is stale (the federated build, and the statically composed shell in shell/dist-static,
+// BUILD_STATIC=1), starts two gateways on 127.0.0.1 with fresh data folders (one serving the federated
+// shell, one the static one, SHELL_DIR), and for each page prints, as medians of BENCH_RUNS cold loads
+// (default 5, each in a new browser context, so nothing is cached): JavaScript transferred (compressed
+// on the wire and raw), requests, First Contentful Paint, Largest Contentful Paint and Total Blocking
+// Time; then the time from a navbar click to the next area's first content, to an area not loaded yet
+// (cold, the link's hover prefetch only), to one loaded already (warm), and cold after idle prefetch;
+// then the federated/static ratios of bytes and LCP (target at most 1.15). Page loads run with
+// Save-Data (no idle prefetch), so their bytes are what the page itself needs. A table, then JSON.
+// BENCH_PORT (default 8490), BENCH_STATIC_PORT (default the next one) and BENCH_RUNS change the defaults.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, request as playwrightRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createConfirmedUser, logIn } from '../e2e/support/accounts';
+
+const root = path.resolve(__dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 8490);
+const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? PORT + 1);
+const ADMIN_EMAIL = `admin+${Date.now()}@bench.bullpen.test`;
+const PASSWORD = 'bench-password-1';
+const TARGETS = { lcpBullpenMs: 1000, warmNavMs: 100, coldNavMs: 400, ratio: 1.15 };
+
+const PAGES: Array<{ path: string; heading: string; admin?: boolean }> = [
+  { path: '/bullpen', heading: 'Bullpen' },
+  { path: '/aihub', heading: 'AI Hub' },
+  { path: '/interviews', heading: 'Mock Interview' },
+  { path: '/leaderboard', heading: 'Leaderboard' },
+  { path: '/company/login', heading: 'Company Login' },
+  { path: '/admin', heading: 'AI Hub Admin', admin: true },
+];
+
+type Build = 'federated' | 'static';
+
+type PageRun = {
+  jsCompressed: number;
+  jsRaw: number;
+  requests: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+};
+
+type NavRun = {
+  cold: number;
+  warm: number;
+  prefetched: number;
+};
+
+// ---------- build and serve ----------
+
+function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const result = spawnSync(command, args, { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+const mtime = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+function ensureBuilt() {
+  run(process.execPath, ['tools/ensure-built.mjs']);
+  const staticIndex = path.join(root, 'shell/dist-static/index.html');
+  const newestFederated = Math.max(...['shell', 'mfe-community', 'mfe-practice', 'mfe-prep', 'mfe-company', 'mfe-admin'].map((dir) =>
+    mtime(path.join(root, dir, dir === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json')),
+  ));
+  if (mtime(staticIndex) < newestFederated) {
+    console.log('building the statically composed shell (shell/dist-static)…');
+    run('npx', ['webpack', '--mode', 'production'], {
+      cwd: path.join(root, 'shell'),
+      env: { BUILD_STATIC: '1', BUILD_OUT_DIR: path.join(root, 'shell/dist-static') },
+    });
+  }
+}
+
+async function startGateway(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-perf-'));
+  const child = spawn(process.execPath, [path.join(root, 'gateway/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // `test`, not `production`, only for the development outbox that confirms the admin account;
+      // the front end is the production build either way.
+      NODE_ENV: 'test',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the gateway on port ${port} exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`the gateway on port ${port} did not start`);
+}
+
+// ---------- in the page ----------
+
+/**
+ * Installed before any script of the page: Save-Data (no idle prefetch) and the paint observers. A
+ * string, because the bundler that runs this file would wrap functions in a helper the page lacks.
+ */
+const instrument = (saveData: boolean) => `
+  window.__perf = { longTasks: [], lcp: 0 };
+  if (${saveData}) Object.defineProperty(Navigator.prototype, 'connection', { get() { return { saveData: true }; }, configurable: true });
+  new PerformanceObserver(function (list) {
+    for (const entry of list.getEntries()) window.__perf.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver(function (list) {
+    const entries = list.getEntries();
+    if (entries.length) window.__perf.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+function paintMetrics() {
+  const perf = (window as unknown as { __perf: { longTasks: Array<[number, number]>; lcp: number } }).__perf;
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+  const tbt = perf.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  return { fcp, lcp: perf.lcp || NaN, tbt };
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).first();
+
+async function newContext(browser: Browser, baseURL: string, options: { saveData: boolean; storageState?: string }): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, storageState: options.storageState, viewport: { width: 1280, height: 800 } });
+  await context.addInitScript({ content: instrument(options.saveData) });
+  return context;
+}
+
+async function measurePage(browser: Browser, baseURL: string, target: (typeof PAGES)[number], storageState?: string): Promise<PageRun> {
+  const context = await newContext(browser, baseURL, { saveData: true, storageState });
+  const page = await context.newPage();
+  const pending: Array<Promise<void>> = [];
+  const totals = { jsCompressed: 0, jsRaw: 0, requests: 0 };
+  page.on('requestfinished', (request) => {
+    totals.requests += 1;
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        totals.jsCompressed += sizes.responseBodySize;
+        totals.jsRaw += response ? (await response.body()).length : 0;
+      })(),
+    );
+  });
+  await page.goto(target.path);
+  await heading(page, target.heading).waitFor();
+  await page.waitForLoadState('networkidle');
+  const metrics = await page.evaluate(paintMetrics);
+  await Promise.all(pending);
+  await context.close();
+  return { ...totals, ...metrics };
+}
+
+/** Clicks a navbar link and returns the time from the click to the frame that shows `heading` in `area`. */
+async function timeNavigation(page: Page, link: string, area: string, headingText: string): Promise<number> {
+  await page.evaluate(
+    ({ area, headingText }) => {
+      const state = { start: 0, end: 0 };
+      (window as unknown as { __nav: typeof state }).__nav = state;
+      document.addEventListener('click', () => (state.start = performance.now()), { capture: true, once: true });
+      // No named inner functions: the bundler that runs this file would wrap them in a helper the page lacks.
+      const observer = new MutationObserver(() => {
+        const headings = [...document.querySelectorAll(`[data-area="${area}"] :is(h1, h2)`)];
+        if (!state.start || !headings.some((h) => h.textContent?.trim() === headingText)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (state.end = performance.now()));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { area, headingText },
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).first().click();
+  await page.waitForFunction(() => (window as unknown as { __nav: { end: number } }).__nav.end > 0);
+  return page.evaluate(() => {
+    const { start, end } = (window as unknown as { __nav: { start: number; end: number } }).__nav;
+    return end - start;
+  });
+}
+
+async function measureNavigation(browser: Browser, baseURL: string): Promise<NavRun> {
+  const open = async (saveData: boolean) => {
+    const context = await newContext(browser, baseURL, { saveData });
+    const page = await context.newPage();
+    await page.goto('/bullpen');
+    await heading(page, 'Bullpen').waitFor();
+    await page.waitForLoadState('networkidle');
+    return { context, page };
+  };
+  // Cold: the practice remote has not been loaded (Save-Data: no idle prefetch; the click's hover still prefetches).
+  const first = await open(true);
+  const cold = await timeNavigation(first.page, 'AI Hub', 'practice', 'AI Hub');
+  await first.page.waitForLoadState('networkidle');
+  await timeNavigation(first.page, 'Bullpen home', 'community', 'Bullpen');
+  const warm = await timeNavigation(first.page, 'AI Hub', 'practice', 'AI Hub');
+  await first.context.close();
+  // Cold after idle prefetch: a first visit to the area, once the page has been idle.
+  const second = await open(false);
+  const prefetched = await timeNavigation(second.page, 'AI Hub', 'practice', 'AI Hub');
+  await second.context.close();
+  return { cold, warm, prefetched };
+}
+
+async function adminState(browser: Browser, baseURL: string): Promise<string> {
+  const request = await playwrightRequest.newContext({ baseURL });
+  await createConfirmedUser(request, { email: ADMIN_EMAIL, password: PASSWORD, fullName: 'Bench Admin' });
+  await request.dispose();
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await logIn(page, ADMIN_EMAIL, PASSWORD);
+  await page.waitForURL(/\/profile$/);
+  const file = path.join(os.tmpdir(), `bullpen-perf-admin-${process.pid}-${new URL(baseURL).port}.json`);
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
+
+// ---------- figures ----------
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (i: number) => sorted[i] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+function medians<T extends Record<string, number>>(runs: T[]): T {
+  const keys = Object.keys(runs[0] ?? {});
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key] ?? NaN))])) as T;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—');
+
+async function benchBuild(browser: Browser, build: Build, baseURL: string) {
+  const admin = await adminState(browser, baseURL);
+  const pages: Record<string, PageRun> = {};
+  for (const target of PAGES) {
+    const runs: PageRun[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measurePage(browser, baseURL, target, target.admin ? admin : undefined));
+    pages[target.path] = medians(runs);
+    console.log(`${build} ${target.path}: done`);
+  }
+  const navRuns: NavRun[] = [];
+  for (let i = 0; i < RUNS; i++) navRuns.push(await measureNavigation(browser, baseURL));
+  fs.rmSync(admin, { force: true });
+  return { pages, navigation: medians(navRuns) };
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') ensureBuilt();
+  const gateways = [
+    await startGateway(PORT, {}),
+    await startGateway(STATIC_PORT, { SHELL_DIR: path.join(root, 'shell/dist-static') }),
+  ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const federated = await benchBuild(browser, 'federated', `http://127.0.0.1:${PORT}`);
+    const staticBuild = await benchBuild(browser, 'static', `http://127.0.0.1:${STATIC_PORT}`);
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim(),
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: browser.version(),
+      runs: RUNS,
+    };
+
+    const lines = [
+      `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, Chromium ${machine.chromium}; medians of ${RUNS} runs.`,
+      '',
+      '| page | build | JS compressed KB | JS raw KB | requests | FCP ms | LCP ms | TBT ms |',
+      '|---|---|---:|---:|---:|---:|---:|---:|',
+    ];
+    const ratios: Record<string, { bytes: number; lcp: number }> = {};
+    const pageOf = (result: typeof federated, p: string): PageRun => {
+      const figures = result.pages[p];
+      if (!figures) throw new Error(`no figures for ${p}`);
+      return figures;
+    };
+    for (const { path: p } of PAGES) {
+      for (const [name, result] of [['federated', federated], ['static', staticBuild]] as const) {
+        const r = pageOf(result, p);
+        lines.push(`| ${p} | ${name} | ${kb(r.jsCompressed)} | ${kb(r.jsRaw)} | ${r.requests} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} |`);
+      }
+      ratios[p] = {
+        bytes: pageOf(federated, p).jsCompressed / pageOf(staticBuild, p).jsCompressed,
+        lcp: pageOf(federated, p).lcp / pageOf(staticBuild, p).lcp,
+      };
+    }
+    lines.push('', '| navbar click → first content | federated ms | static ms | target |', '|---|---:|---:|---|');
+    lines.push(`| /bullpen → /aihub, cold (not loaded, hover prefetch only) | ${ms(federated.navigation.cold)} | ${ms(staticBuild.navigation.cold)} | < ${TARGETS.coldNavMs} |`);
+    lines.push(`| /bullpen → /aihub, cold after idle prefetch | ${ms(federated.navigation.prefetched)} | ${ms(staticBuild.navigation.prefetched)} | < ${TARGETS.coldNavMs} |`);
+    lines.push(`| /bullpen → /aihub, warm (already loaded) | ${ms(federated.navigation.warm)} | ${ms(staticBuild.navigation.warm)} | < ${TARGETS.warmNavMs} |`);
+    lines.push('', '| page | federated/static JS bytes | federated/static LCP |', '|---|---:|---:|');
+    for (const [p, r] of Object.entries(ratios)) lines.push(`| ${p} | ${r.bytes.toFixed(2)} | ${r.lcp.toFixed(2)} |`);
+    const lcpBullpen = pageOf(federated, '/bullpen').lcp;
+    lines.push(
+      '',
+      `Targets: LCP /bullpen ${ms(lcpBullpen)} ms (< ${TARGETS.lcpBullpenMs}) ${lcpBullpen < TARGETS.lcpBullpenMs ? 'met' : 'MISSED'}; ` +
+        `warm navigation ${ms(federated.navigation.warm)} ms (< ${TARGETS.warmNavMs}) ${federated.navigation.warm < TARGETS.warmNavMs ? 'met' : 'MISSED'}; ` +
+        `cold navigation ${ms(federated.navigation.cold)} ms (< ${TARGETS.coldNavMs}) ${federated.navigation.cold < TARGETS.coldNavMs ? 'met' : 'MISSED'}; ` +
+        `ratios ≤ ${TARGETS.ratio}: ${Object.values(ratios).every((r) => r.bytes <= TARGETS.ratio && r.lcp <= TARGETS.ratio) ? 'met' : 'MISSED on some pages'}.`,
+    );
+    console.log(lines.join('\n'));
+    console.log(JSON.stringify({ machine, targets: TARGETS, federated, static: staticBuild, ratios }, null, 2));
+  } finally {
+    await browser.close();
+    for (const gateway of gateways) gateway.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
