@@ -1,4 +1,5 @@
 // One toaster for the whole page: the shell renders <Toaster/>, every area calls `toaster.create`.
+import { useEffect } from 'react';
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 
 export const toaster = createToaster({
@@ -7,6 +8,36 @@ export const toaster = createToaster({
   max: 3,
   duration: 4000,
 });
+
+type ToastOptions = Parameters<typeof toaster.create>[0];
+
+let ready = false;
+const pending: ToastOptions[] = [];
+
+/**
+ * For a toast raised while the page is still starting (an error in the landing URL): the Chakra
+ * toast group renders in a portal a commit after the layout and starts listening a task after that;
+ * a toast created before then stays in the store unseen. This one waits until the group listens.
+ */
+export function toastOnceMounted(options: ToastOptions): void {
+  if (ready) toaster.create(options);
+  else pending.push(options);
+}
+
+/** Rendered after the toast group inside the portal; marks it ready one task after it mounts. */
+function MountSignal() {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      ready = true;
+      for (const options of pending.splice(0)) toaster.create(options);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      ready = false;
+    };
+  }, []);
+  return null;
+}
 
 export function Toaster() {
   return (
@@ -24,6 +55,7 @@ export function Toaster() {
           </Toast.Root>
         )}
       </ChakraToaster>
+      <MountSignal />
     </Portal>
   );
 }

@@ -10,6 +10,7 @@ import {
   patchProfile,
   setRememberMe,
   toaster,
+  toastOnceMounted,
   uploadAvatar as postAvatar,
   uploadCv as postCv,
   useSessionStore,
@@ -198,7 +199,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const fromUrl = landingCallback().error;
     if (fromUrl === null && stored === null) return;
     localStorage.removeItem(AUTH_ERROR_KEY);
-    toaster.create({ type: 'error', title: AUTH_ERRORS.title, description: fromUrl || stored || AUTH_ERRORS.unknown });
+    toastOnceMounted({ type: 'error', title: AUTH_ERRORS.title, description: fromUrl || stored || AUTH_ERRORS.unknown });
     if (fromUrl !== null) window.history.replaceState(window.history.state, '', withoutAuthParams(new URL(window.location.href)));
   }, []);
 
