@@ -10,11 +10,14 @@ const ANCHORS = [
 ] as const;
 
 test('a visitor reads the landing: hero, four services, three events, six team members', async ({ page }) => {
+  const stats = await (await page.request.get('/api/questions/stats')).json();
   await page.goto('/bullpen');
   await expect(page.getByRole('heading', { level: 1, name: 'Bullpen', exact: true })).toBeVisible();
   const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
   await expect(hero.getByRole('link', { name: 'Explore Events' })).toHaveAttribute('href', '/events');
   await expect(hero.getByRole('link', { name: 'See the AI Hub Demo' })).toHaveAttribute('href', '/demo');
+  // The bank's size as the gateway counts it, rounded down to a hundred.
+  await expect(hero.getByRole('definition').first()).toHaveText(`${Math.floor(stats.total / 100) * 100}+`);
 
   const services = page.locator('#services');
   await expect(services.getByRole('heading', { level: 3 })).toHaveCount(4);

@@ -1,14 +1,6 @@
 // The practice area's calls to the gateway: the question bank, mock interviews, interview-session
 // answers. Errors arrive as the shared ApiError (code and message from the gateway).
-import { apiFetch, ApiError, type InterviewType } from '@bullpen/shared';
-
-export interface QuestionStats {
-  total: number;
-  specializations: number;
-  interviewTypes: number;
-  bySpecialization: Record<string, number>;
-  byType: Record<string, number>;
-}
+import { apiFetch, ApiError, type InterviewType, type QuestionStats } from '@bullpen/shared';
 
 export interface PracticeQuestion {
   id: string;

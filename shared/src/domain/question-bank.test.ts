@@ -1,4 +1,4 @@
-import { countQuestions, parseQuestionBank, QuestionBankError } from './question-bank';
+import { countQuestions, questionCountLabel, parseQuestionBank, QuestionBankError } from './question-bank';
 
 const entry = (overrides: Record<string, unknown> = {}) => ({
   id: 'ib-tech-001',
@@ -49,5 +49,15 @@ describe('countQuestions', () => {
     expect(stats.bySpecialization).toMatchObject({ ib: 2, vc: 1, pe: 0 });
     expect(stats.byInterviewType).toMatchObject({ Technical: 2, Motivational: 1, 'Case Study': 0 });
     expect(stats.byCell.ib).toMatchObject({ Technical: 1, Motivational: 1 });
+  });
+});
+
+describe('questionCountLabel', () => {
+  it('rounds the bank down to a hundred, and shows a small bank as it is', () => {
+    expect(questionCountLabel(537)).toBe('500+');
+    expect(questionCountLabel(600)).toBe('600+');
+    expect(questionCountLabel(1099)).toBe('1000+');
+    expect(questionCountLabel(99)).toBe('99');
+    expect(questionCountLabel(0)).toBe('0');
   });
 });

@@ -61,3 +61,18 @@ export function countQuestions(questions: readonly Question[]): QuestionBankStat
   }
   return stats;
 }
+
+/** What `GET /api/questions/stats` answers: the bank's size, counted by the gateway from its table. */
+export interface QuestionStats {
+  total: number;
+  specializations: number;
+  interviewTypes: number;
+  bySpecialization: Record<string, number>;
+  byType: Record<string, number>;
+}
+
+/** "500+" from 537 questions: the bank's size rounded down to a hundred (the raw count below 100). */
+export function questionCountLabel(total: number): string {
+  const hundreds = Math.floor(total / 100) * 100;
+  return hundreds > 0 ? `${hundreds}+` : String(total);
+}

@@ -1,13 +1,36 @@
 // The landing page's opening: what Bullpen is, with the way to the events and to the AI Hub demo.
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { INTERVIEW_TYPES, questionCountLabel, SPECIALIZATIONS, useRequest } from '@bullpen/shared';
 import { tone, WHITE } from '../../components/art/palette';
+import { fetchQuestionStats } from './api';
 
-const FIGURES = [
-  { value: '500+', label: 'interview questions' },
-  { value: '6', label: 'specializations' },
-  { value: '4', label: 'interview types' },
-];
+function Figure({ value, label }: { value: string | null; label: string }) {
+  return (
+    <Stack gap="0" direction="column-reverse">
+      <Text as="dt" fontSize={{ base: 'xs', sm: 'sm' }} color="navy.200">
+        {label}
+      </Text>
+      <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+        {value ?? <Skeleton as="span" display="inline-block" height="1em" width="3ch" aria-label="Loading" />}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The bank's size as the gateway counts it; without the API the figure is left out. */
+function Figures() {
+  const stats = useRequest(fetchQuestionStats);
+  return (
+    <HStack as="dl" gap={{ base: '4', md: '10' }} pt="4">
+      {stats.status !== 'error' && (
+        <Figure value={stats.status === 'success' ? questionCountLabel(stats.data.total) : null} label="interview questions" />
+      )}
+      <Figure value={String(SPECIALIZATIONS.length)} label="specializations" />
+      <Figure value={String(INTERVIEW_TYPES.length)} label="interview types" />
+    </HStack>
+  );
+}
 
 /** A skyline under a rising chart line: the trading floor seen from the street. */
 function HeroArt() {
@@ -98,18 +121,7 @@ export function Hero() {
               <RouterLink to="/demo">See the AI Hub Demo</RouterLink>
             </Button>
           </Flex>
-          <HStack as="dl" gap={{ base: '4', md: '10' }} pt="4">
-            {FIGURES.map((figure) => (
-              <Stack key={figure.label} gap="0" direction="column-reverse">
-                <Text as="dt" fontSize={{ base: 'xs', sm: 'sm' }} color="navy.200">
-                  {figure.label}
-                </Text>
-                <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-                  {figure.value}
-                </Text>
-              </Stack>
-            ))}
-          </HStack>
+          <Figures />
         </Stack>
         <Box flex="1" maxW="md" w="full" display={{ base: 'none', md: 'block' }}>
           <HeroArt />

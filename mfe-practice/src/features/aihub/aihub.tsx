@@ -21,6 +21,7 @@ import {
   formatPrice,
   INTERVIEW_TYPES,
   PLANS,
+  questionCountLabel,
   SPECIALIZATIONS,
 } from '@bullpen/shared';
 import { fetchQuestionStats } from '../../api/practice';
@@ -31,12 +32,6 @@ import { CreatorAccessDialog } from './creator-access';
 import { INTERVIEW_TYPE_BLURBS, PLATFORM_FEATURES, SPECIALIZATION_BLURBS } from './hub-content';
 import { PageBand } from './page-band';
 import { LinkCard } from '../../components/link-card';
-
-/** "500+" from 537 questions: the bank's size rounded down to a hundred (the raw count below 100). */
-export function questionCountLabel(total: number): string {
-  const hundreds = Math.floor(total / 100) * 100;
-  return hundreds > 0 ? `${hundreds}+` : String(total);
-}
 
 function HeroAction() {
   const { user, premium, isLoading } = useAccess();
