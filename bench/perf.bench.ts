@@ -143,27 +143,29 @@ async function newContext(browser: Browser, baseURL: string, options: { saveData
   return context;
 }
 
+/**
+ * Bytes and requests from the page's own Resource Timing entries (same origin, so the sizes are
+ * exposed): reading response bodies through the browser protocol while the page loads would slow the
+ * very load being timed.
+ */
+function transferTotals() {
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const scripts = resources.filter((entry) => entry.initiatorType === 'script' || /\.js(\?|$)/.test(entry.name));
+  return {
+    jsCompressed: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    jsRaw: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+    requests: resources.length + 1,
+  };
+}
+
 async function measurePage(browser: Browser, baseURL: string, target: (typeof PAGES)[number], storageState?: string): Promise<PageRun> {
   const context = await newContext(browser, baseURL, { saveData: true, storageState });
   const page = await context.newPage();
-  const pending: Array<Promise<void>> = [];
-  const totals = { jsCompressed: 0, jsRaw: 0, requests: 0 };
-  page.on('requestfinished', (request) => {
-    totals.requests += 1;
-    if (request.resourceType() !== 'script') return;
-    pending.push(
-      (async () => {
-        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
-        totals.jsCompressed += sizes.responseBodySize;
-        totals.jsRaw += response ? (await response.body()).length : 0;
-      })(),
-    );
-  });
   await page.goto(target.path);
   await heading(page, target.heading).waitFor();
   await page.waitForLoadState('networkidle');
   const metrics = await page.evaluate(paintMetrics);
-  await Promise.all(pending);
+  const totals = await page.evaluate(transferTotals);
   await context.close();
   return { ...totals, ...metrics };
 }

@@ -37,7 +37,7 @@ for (const [path, heading, role] of ROUTES) {
     test.use({ signedInAs: role });
     test(`${path} shows "${heading}"${role ? ` to a signed-in ${role}` : ''}`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Bullpen. All rights reserved.');
     });
   });

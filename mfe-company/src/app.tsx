@@ -1,14 +1,13 @@
 // The `company` area: its routes, mounted by the shell as a single-spa parcel.
-import { lazy, Suspense } from 'react';
-import { Route, Routes, Navigate, useParams } from 'react-router';
-import { createArea, LoadingState } from '@bullpen/shared';
+import { Navigate, useParams } from 'react-router';
+import { createArea, lazyScreen, type AreaRoute } from '@bullpen/shared';
 
-const CompanyLoginPage = lazy(() => import('./features/company-login/company-login'));
-const CompanyContactPage = lazy(() => import('./features/company-contact/company-contact'));
-const CompanyForgotPasswordPage = lazy(() => import('./features/company-forgot-password/company-forgot-password'));
-const TalentDashboardPage = lazy(() => import('./features/talent-dashboard/talent-dashboard'));
-const CandidateProfilePage = lazy(() => import('./features/candidate-profile/candidate-profile'));
-const CandidateChatPage = lazy(() => import('./features/candidate-chat/candidate-chat'));
+const CompanyLoginPage = lazyScreen(() => import('./features/company-login/company-login'));
+const CompanyContactPage = lazyScreen(() => import('./features/company-contact/company-contact'));
+const CompanyForgotPasswordPage = lazyScreen(() => import('./features/company-forgot-password/company-forgot-password'));
+const TalentDashboardPage = lazyScreen(() => import('./features/talent-dashboard/talent-dashboard'));
+const CandidateProfilePage = lazyScreen(() => import('./features/candidate-profile/candidate-profile'));
+const CandidateChatPage = lazyScreen(() => import('./features/candidate-chat/candidate-chat'));
 
 /** `/company-chat/:id` is an older spelling of `/company/chat/:candidateId`. */
 function ChatAlias() {
@@ -16,27 +15,19 @@ function ChatAlias() {
   return <Navigate to={`/company/chat/${encodeURIComponent(id)}`} replace />;
 }
 
-function AreaRoutes() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-      <Route path="/company/login" element={<CompanyLoginPage />} />
-      <Route path="/company/contact" element={<CompanyContactPage />} />
-      <Route path="/company-forgot-password" element={<CompanyForgotPasswordPage />} />
-      <Route path="/company/analytics" element={<TalentDashboardPage />} />
-      <Route path="/company/candidate/:id" element={<CandidateProfilePage />} />
-      <Route path="/company/chat/:candidateId?" element={<CandidateChatPage />} />
-      <Route path="/company-analytics" element={<Navigate to="/company/analytics" replace />} />
-      <Route path="/company-chat/:id" element={<ChatAlias />} />
-        {/* Other areas' URLs are briefly seen here before this parcel unmounts. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
-  );
-}
+const ROUTES: AreaRoute[] = [
+  { path: '/company/login', screen: CompanyLoginPage },
+  { path: '/company/contact', screen: CompanyContactPage },
+  { path: '/company-forgot-password', screen: CompanyForgotPasswordPage },
+  { path: '/company/analytics', screen: TalentDashboardPage },
+  { path: '/company/candidate/:id', screen: CandidateProfilePage },
+  { path: '/company/chat/:candidateId?', screen: CandidateChatPage },
+  { path: '/company-analytics', element: <Navigate to="/company/analytics" replace /> },
+  { path: '/company-chat/:id', element: <ChatAlias /> },
+];
 
 export const { bootstrap, mount, unmount, contractVersion, buildLabel } = createArea({
   name: 'company',
   buildLabel: __BUILD_LABEL__,
-  routes: AreaRoutes,
+  routes: ROUTES,
 });

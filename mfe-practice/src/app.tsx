@@ -1,38 +1,28 @@
 // The `practice` area: its routes, mounted by the shell as a single-spa parcel.
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { createArea, LoadingState } from '@bullpen/shared';
+import { createArea, lazyScreen, type AreaRoute } from '@bullpen/shared';
 
-const AiHubPage = lazy(() => import('./features/aihub/aihub'));
-const MockInterviewPage = lazy(() => import('./features/mock-interview/mock-interview'));
-const AnalyticsPage = lazy(() => import('./features/analytics/analytics'));
-const LeaderboardPage = lazy(() => import('./features/leaderboard/leaderboard'));
-const SpecializationPage = lazy(() => import('./features/specialization/specialization'));
-const InterviewSessionPage = lazy(() => import('./features/interview-session/interview-session'));
-const ChallengesPage = lazy(() => import('./features/challenges/challenges'));
-const SkillGamesPage = lazy(() => import('./features/skill-games/skill-games'));
+const AiHubPage = lazyScreen(() => import('./features/aihub/aihub'));
+const MockInterviewPage = lazyScreen(() => import('./features/mock-interview/mock-interview'));
+const AnalyticsPage = lazyScreen(() => import('./features/analytics/analytics'));
+const LeaderboardPage = lazyScreen(() => import('./features/leaderboard/leaderboard'));
+const SpecializationPage = lazyScreen(() => import('./features/specialization/specialization'));
+const InterviewSessionPage = lazyScreen(() => import('./features/interview-session/interview-session'));
+const ChallengesPage = lazyScreen(() => import('./features/challenges/challenges'));
+const SkillGamesPage = lazyScreen(() => import('./features/skill-games/skill-games'));
 
-function AreaRoutes() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-      <Route path="/aihub" element={<AiHubPage />} />
-      <Route path="/interviews" element={<MockInterviewPage />} />
-      <Route path="/skills" element={<AnalyticsPage />} />
-      <Route path="/leaderboard" element={<LeaderboardPage />} />
-      <Route path="/specialization/:name" element={<SpecializationPage />} />
-      <Route path="/interview/:specialization/:interviewType" element={<InterviewSessionPage />} />
-      <Route path="/training" element={<ChallengesPage />} />
-      <Route path="/skill-games" element={<SkillGamesPage />} />
-        {/* Other areas' URLs are briefly seen here before this parcel unmounts. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
-  );
-}
+const ROUTES: AreaRoute[] = [
+  { path: '/aihub', screen: AiHubPage },
+  { path: '/interviews', screen: MockInterviewPage },
+  { path: '/skills', screen: AnalyticsPage },
+  { path: '/leaderboard', screen: LeaderboardPage },
+  { path: '/specialization/:name', screen: SpecializationPage },
+  { path: '/interview/:specialization/:interviewType', screen: InterviewSessionPage },
+  { path: '/training', screen: ChallengesPage },
+  { path: '/skill-games', screen: SkillGamesPage },
+];
 
 export const { bootstrap, mount, unmount, contractVersion, buildLabel } = createArea({
   name: 'practice',
   buildLabel: __BUILD_LABEL__,
-  routes: AreaRoutes,
+  routes: ROUTES,
 });

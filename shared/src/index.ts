@@ -12,7 +12,7 @@ export {
   SIGNED_OUT, useSessionStore, localDate, progressFromServer, readVisitorProgress, useProgress,
   VISITOR_PROGRESS_KEY, useProgressStore, system, areaSystem, Toaster, toaster, toastOnceMounted, LoadingState, EmptyState,
   ErrorState, AreaUnavailable, AreaFrame, BuildLabel, createArea, AreaErrorBoundary, useRequest, TextField,
-  TextAreaField, SelectField,
+  TextAreaField, SelectField, lazyScreen, preloadScreenFor,
 } from '@bullpen/shared/core';
 export * from './domain';
 export type * from './contracts';

@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { getSupabase } from '@bullpen/shared';
 import { App } from './app/app';
+import { preloadAccountScreen } from './app/routes';
 import { fetchRegistry, registerAreas } from './remotes/registry';
-import { prefetchWhenIdle } from './remotes/prefetch';
+import { prefetchArea, prefetchWhenIdle, remoteForPath } from './remotes/prefetch';
 import { captureLandingUrl } from './features/auth/landing-url';
 
 async function main() {
@@ -14,8 +15,13 @@ async function main() {
   getSupabase().catch(() => undefined); // reported by the AuthProvider
   // single-spa's start() patches history so remote navigation reaches the shell's router.
   start({ urlRerouteOnly: true });
-  const registry = await fetchRegistry();
-  if (registry.ok) registerAreas(registry.value);
+  const [registry] = await Promise.all([fetchRegistry(), preloadAccountScreen(window.location.pathname)]);
+  if (registry.ok) {
+    registerAreas(registry.value);
+    // The area of this URL starts loading now, beside the shell's first render rather than after it.
+    const initial = remoteForPath(registry.value, window.location.pathname);
+    if (initial) prefetchArea(initial);
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(<App registry={registry} />);

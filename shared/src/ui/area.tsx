@@ -1,14 +1,15 @@
 // Turns a remote's routes into single-spa lifecycles: one React root per parcel, with the shared
 // Chakra system, its own router on the shared browser history, an error boundary and the build label.
 import * as React from 'react';
-import { Component, StrictMode, type ErrorInfo, type ReactNode } from 'react';
+import { Component, StrictMode, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycleFn } from 'single-spa';
 import { Box, ChakraProvider, Text } from '@chakra-ui/react';
 import { areaSystem } from './system';
-import { AreaUnavailable } from './states';
+import { AreaUnavailable, LoadingState } from './states';
+import type { LazyScreen } from './lazy-screen';
 import { CONTRACT_VERSION, type AreaModuleInfo, type AreaProps } from '../runtime/contract';
 
 interface BoundaryState {
@@ -45,12 +46,21 @@ export function BuildLabel({ label }: { label: string }) {
   );
 }
 
+/** One route of an area: a screen in its own chunk, or an element (a redirect). */
+export type AreaRoute = { path: string; screen: LazyScreen } | { path: string; element: ReactNode };
+
 export interface AreaDefinition {
   /** Module Federation name of the remote. */
   name: string;
   buildLabel: string;
-  /** The area's <Routes>, with a catch-all that renders nothing. */
-  routes: () => ReactNode;
+  /** The area's routes; any other path (another area's, briefly, before the parcel unmounts) renders nothing. */
+  routes: readonly AreaRoute[];
+}
+
+/** The screen of the route `pathname` falls on, fetched; undefined when it has none. */
+export function preloadScreenFor(routes: readonly AreaRoute[], pathname: string): Promise<void> | undefined {
+  const route = routes.find((candidate) => matchPath(candidate.path, pathname) !== null);
+  return route && 'screen' in route ? route.screen.preload() : undefined;
 }
 
 export interface AreaModule extends AreaModuleInfo {
@@ -59,14 +69,26 @@ export interface AreaModule extends AreaModuleInfo {
   unmount: LifeCycleFn<AreaProps>;
 }
 
-export function createArea({ name, buildLabel, routes: Routes }: AreaDefinition): AreaModule {
+export function createArea({ name, buildLabel, routes }: AreaDefinition): AreaModule {
+  function AreaRoutes() {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={'screen' in route ? <route.screen /> : route.element} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
+    );
+  }
   function Root() {
     return (
       <StrictMode>
         <ChakraProvider value={areaSystem}>
           <BrowserRouter>
             <AreaErrorBoundary area={name}>
-              <Routes />
+              <AreaRoutes />
               <BuildLabel label={buildLabel} />
             </AreaErrorBoundary>
           </BrowserRouter>
@@ -87,7 +109,11 @@ export function createArea({ name, buildLabel, routes: Routes }: AreaDefinition)
     contractVersion: CONTRACT_VERSION,
     buildLabel,
     bootstrap: lifecycles.bootstrap,
-    mount: lifecycles.mount,
+    // The screen of the URL is fetched before the first render, so the area opens on it, not on a fallback.
+    mount: async (props) => {
+      await preloadScreenFor(routes, window.location.pathname);
+      return lifecycles.mount(props);
+    },
     unmount: lifecycles.unmount,
   };
 }

@@ -5,3 +5,4 @@ export * from './frame';
 export * from './area';
 export * from './use-request';
 export * from './fields';
+export * from './lazy-screen';

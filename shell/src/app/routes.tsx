@@ -1,8 +1,8 @@
 // The shell's route table: its own screens, plus every route the registry assigns to a remote, each
 // behind the guard the registry names and, on the practice prefixes, the password gate.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { LoadingState, type Guard, type Registry, type RegistryRemote, type RegistryRoute } from '@bullpen/shared';
+import { LoadingState, lazyScreen, preloadScreenFor, type Guard, type Registry, type RegistryRemote, type RegistryRoute } from '@bullpen/shared';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { NotFound } from '../features/not-found/not-found';
 import { ErrorPage } from '../features/not-found/error-page';
@@ -12,12 +12,23 @@ import { PasswordGate } from '../features/gate/password-gate';
 import { Layout } from './layout';
 
 // The account screens (and their form library) load only when one is visited.
-const LoginScreen = lazy(() => import('../features/auth/login/login-screen').then((m) => ({ default: m.LoginScreen })));
-const RegisterScreen = lazy(() => import('../features/auth/register/register-screen').then((m) => ({ default: m.RegisterScreen })));
-const ResetPasswordScreen = lazy(() =>
+const LoginScreen = lazyScreen(() => import('../features/auth/login/login-screen').then((m) => ({ default: m.LoginScreen })));
+const RegisterScreen = lazyScreen(() => import('../features/auth/register/register-screen').then((m) => ({ default: m.RegisterScreen })));
+const ResetPasswordScreen = lazyScreen(() =>
   import('../features/auth/reset/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
 );
-const ProfileScreen = lazy(() => import('../features/auth/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const ProfileScreen = lazyScreen(() => import('../features/auth/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+
+const ACCOUNT_SCREENS = [
+  { path: '/login', screen: LoginScreen },
+  { path: '/auth/callback', screen: LoginScreen },
+  { path: '/register', screen: RegisterScreen },
+  { path: '/reset-password', screen: ResetPasswordScreen },
+  { path: '/profile', screen: ProfileScreen },
+] as const;
+
+/** Fetches the account screen of `pathname` (if it is one), so the first render shows it. */
+export const preloadAccountScreen = (pathname: string) => preloadScreenFor(ACCOUNT_SCREENS, pathname);
 
 const screen = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 

@@ -1,6 +1,6 @@
 // Bullpen: the community landing page with anchors #services, #events, #team and #contact
 // (spec 01 §2.5). The events and contact blocks come from their own features, composed in app.tsx.
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { CornerLink } from '../../components/corner-link';
 import { PageSection } from '../../components/page-section';
@@ -16,12 +16,41 @@ export interface LandingPageProps {
   contact: ReactNode;
 }
 
+/**
+ * True once the hero has been painted: the sections below the fold render a frame later, so the first
+ * paint carries only what is on screen. A link to one of them (#team) renders them at once.
+ */
+function useBelowTheFold(): boolean {
+  const [ready, setReady] = useState(() => window.location.hash !== '');
+  useEffect(() => {
+    if (ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setReady(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+}
+
 export default function LandingPage({ events, contact }: LandingPageProps) {
+  const belowTheFold = useBelowTheFold();
   useHashScroll();
   return (
     <Box position="relative">
       <CornerLink corner="top-left" to="/demo?admin=true" label="Team shortcut: demo video upload" />
       <Hero />
+      {belowTheFold ? <Sections events={events} contact={contact} /> : <Box minH="100vh" aria-busy="true" />}
+    </Box>
+  );
+}
+
+function Sections({ events, contact }: LandingPageProps) {
+  return (
+    <>
       <PageSection
         id="services"
         eyebrow="Services"
@@ -58,6 +87,6 @@ export default function LandingPage({ events, contact }: LandingPageProps) {
       </PageSection>
       <CornerLink corner="bottom-left" to="/admin/linkedin-background" label="Team shortcut: LinkedIn background preview" />
       <CornerLink corner="bottom-right" to="/interviews?admin=true" label="Team shortcut: mock interview as admin" />
-    </Box>
+    </>
   );
 }
