@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import type { Logger } from 'pino';
 import * as schema from './schema';
+import { inTurns } from './turn-queue';
 
 /** The data layer every repo.ts uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,7 +39,9 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
 }
 
 /** The connection over an open PGlite client (or a stand-in with its interface, e.g. one that fails on purpose). */
-export function pgliteConnection(client: PGlite): DatabaseConnection {
+export function pgliteConnection(pglite: PGlite): DatabaseConnection {
+  // Queries take turns with the event loop, so a busy database never stops the gateway accepting connections.
+  const client = inTurns(pglite);
   return {
     db: drizzlePglite(client, { schema }),
     driver: 'pglite',
