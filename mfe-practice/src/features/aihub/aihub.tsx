@@ -80,14 +80,21 @@ function Hero() {
 
 function StatTile({ value, label, loading = false }: { value: string; label: string; loading?: boolean }) {
   return (
-    <Card.Root variant="outline" textAlign="center">
-      <Card.Body py={{ base: '4', md: '6' }} px={{ base: '2', md: '6' }}>
-        <Skeleton loading={loading} alignSelf="center" minW="16">
+    <Card.Root variant="outline" textAlign={{ base: 'start', sm: 'center' }}>
+      {/* A row on a phone, where three tiles side by side would break "Specializations" mid-word. */}
+      <Card.Body
+        py={{ base: '3', sm: '4', md: '6' }}
+        px={{ base: '4', sm: '2', md: '6' }}
+        flexDirection={{ base: 'row', sm: 'column' }}
+        alignItems="center"
+        gap={{ base: '4', sm: '0' }}
+      >
+        <Skeleton loading={loading} alignSelf="center" minW={{ base: '20', sm: '16' }}>
           <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" color="navy.900">
             {value}
           </Text>
         </Skeleton>
-        <Text color="gray.700" fontWeight="medium" fontSize={{ base: 'xs', sm: 'sm', md: 'md' }} hyphens="auto">
+        <Text color="gray.700" fontWeight="medium" fontSize={{ base: 'sm', md: 'md' }}>
           {label}
         </Text>
       </Card.Body>
@@ -101,7 +108,7 @@ function Stats() {
     return <ErrorState title="We couldn't load the question bank" description={stats.error.message} onRetry={stats.retry} />;
   }
   return (
-    <SimpleGrid columns={3} gap={{ base: '2', md: '4' }} as="section" aria-label="Bullpen in numbers">
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '2', md: '4' }} as="section" aria-label="Bullpen in numbers">
       <StatTile
         loading={stats.status === 'loading'}
         value={stats.status === 'success' ? questionCountLabel(stats.data.total) : '000+'}
