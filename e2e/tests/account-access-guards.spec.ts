@@ -16,7 +16,8 @@ test('a visitor opening /training logs in and, without premium, lands on /pricin
 
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/pricing\?access=required$/);
-  await expect(page.getByText('Premium access required for this feature')).toBeVisible();
+  // The pricing page's notice; the guard's toast says the same while it shows.
+  await expect(page.getByRole('main').getByText('Premium access required for this feature')).toBeVisible();
 });
 
 test('a visitor opening /personalizedPrep sees the prep variant of the login and comes back after logging in', async ({ page }) => {
