@@ -2,7 +2,7 @@
 // behind the guard the registry names and, on the practice prefixes, the password gate.
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { LoadingState, lazyScreen, preloadScreenFor, type Guard, type Registry, type RegistryRemote, type RegistryRoute } from '@bullpen/shared';
+import { LoadingState, lazyScreen, preloadScreenFor, type Guard, type LazyScreen, type Registry, type RegistryRemote, type RegistryRoute } from '@bullpen/shared';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { NotFound } from '../features/not-found/not-found';
 import { ErrorPage } from '../features/not-found/error-page';
@@ -19,13 +19,14 @@ const ResetPasswordScreen = lazyScreen(() =>
 );
 const ProfileScreen = lazyScreen(() => import('../features/auth/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 
-const ACCOUNT_SCREENS = [
+/** The account screens the shell owns (spec 01 §2.6–2.9), with the guard of those that need one. */
+const ACCOUNT_SCREENS: ReadonlyArray<{ path: string; screen: LazyScreen; guard?: Guard }> = [
   { path: '/login', screen: LoginScreen },
   { path: '/auth/callback', screen: LoginScreen },
   { path: '/register', screen: RegisterScreen },
   { path: '/reset-password', screen: ResetPasswordScreen },
-  { path: '/profile', screen: ProfileScreen },
-] as const;
+  { path: '/profile', screen: ProfileScreen, guard: 'auth' },
+];
 
 /** Fetches the account screen of `pathname` (if it is one), so the first render shows it. */
 export const preloadAccountScreen = (pathname: string) => preloadScreenFor(ACCOUNT_SCREENS, pathname);
@@ -61,14 +62,10 @@ export function areaRoutes(registry: Registry | null): RouteObject[] {
 
 const guarded = (guard: Guard, element: ReactNode) => <RouteGuard guard={guard}>{element}</RouteGuard>;
 
-/** The account screens the shell owns (spec 01 §2.6–2.9). */
-export const accountRoutes: RouteObject[] = [
-  { path: '/login', element: screen(<LoginScreen />) },
-  { path: '/auth/callback', element: screen(<LoginScreen />) },
-  { path: '/register', element: screen(<RegisterScreen />) },
-  { path: '/reset-password', element: screen(<ResetPasswordScreen />) },
-  { path: '/profile', element: guarded('auth', screen(<ProfileScreen />)) },
-];
+export const accountRoutes: RouteObject[] = ACCOUNT_SCREENS.map(({ path, screen: Screen, guard }) => ({
+  path,
+  element: guard ? guarded(guard, screen(<Screen />)) : screen(<Screen />),
+}));
 
 export function buildRoutes(registry: Registry | null, registryError?: string): RouteObject[] {
   return [
