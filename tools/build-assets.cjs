@@ -120,6 +120,12 @@ function buildGraph(compilation) {
       }
     }
   }
+  // Eager shared modules (the shell's) have no chunks of their own: they are in the chunks holding them.
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module' && module._eager) {
+      shared[module._name] = [...chunkGraph.getModuleChunksIterable(module)].map((chunk) => String(chunk.id));
+    }
+  }
   return { entries, lazy, shared: { ...fallbacks, ...shared }, chunks };
 }
 

@@ -1,5 +1,6 @@
 // The one Module Federation `shared` declaration used by the shell and every remote: each entry a singleton.
 const path = require('node:path');
+const { chakraComponentEntries, chakraEntriesOfShared } = require('./shared-subsets.cjs');
 
 const root = path.resolve(__dirname, '..');
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
@@ -20,15 +21,36 @@ const SINGLETONS = [
   ['@bullpen/shared/core', '@bullpen/shared'],
 ];
 
-function sharedConfig() {
+/** @param {{ host?: boolean }} [options] the shell provides every Chakra component entry point */
+function sharedConfig({ host = false } = {}) {
   const shared = {};
   for (const [request, pkg] of SINGLETONS) {
     const version = versionOf(pkg);
     shared[request] = {
       singleton: true,
+      // Every page needs these: in the shell they are part of its entry, one file fetched at once,
+      // rather than a file each after the entry has run (the same bytes compress better together).
+      eager: host,
       requiredVersion: `^${version}`,
       version,
       packageName: pkg,
+    };
+  }
+  // Chakra's components with a state machine, one shared module each (see tools/shared-subsets.cjs).
+  // In the shell, `import` names the file itself, so the shell provides each of them whether its own
+  // code uses it or not: its copies, which share its Chakra internals, are then the ones every remote
+  // gets. A remote provides (and keeps as a fallback) only those it uses, like any shared module.
+  // Those that @bullpen/shared imports are part of the shell's entry like the shared package itself,
+  // which needs them at once.
+  const chakraVersion = versionOf('@chakra-ui/react');
+  const ofShared = new Set(chakraEntriesOfShared());
+  for (const [request, file] of Object.entries(chakraComponentEntries())) {
+    shared[request] = {
+      ...(host ? { import: file, eager: ofShared.has(request) } : {}),
+      singleton: true,
+      requiredVersion: `^${chakraVersion}`,
+      version: chakraVersion,
+      packageName: '@chakra-ui/react',
     };
   }
   return shared;

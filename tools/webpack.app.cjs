@@ -88,7 +88,7 @@ function createAppConfig({ dir, name, host = false }) {
               // The host's own container is never loaded by anyone, but it needs a stable file name.
               filename: 'remoteEntry.js',
               ...(host ? { remotes: {} } : { exposes: { './app': './src/app.tsx' } }),
-              shared: sharedConfig(),
+              shared: sharedConfig({ host }),
               shareStrategy: 'loaded-first',
               manifest: true,
               dts: false,
@@ -96,7 +96,10 @@ function createAppConfig({ dir, name, host = false }) {
               // copy. The shell installs it with the plugin of `experiments.provideExternalRuntime`, in its
               // ES module build, which webpack merges with the runtime it bundles anyway (the CommonJS
               // build the experiment picks would be a second copy).
-              ...(host ? { runtimePlugins: [EXTERNAL_RUNTIME_PLUGIN] } : { experiments: { externalRuntime: true } }),
+              // `target: 'web'` leaves out the runtime's Node.js script loading.
+              ...(host
+                ? { runtimePlugins: [EXTERNAL_RUNTIME_PLUGIN], experiments: { optimization: { target: 'web' } } }
+                : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
             }),
         ...(host
           ? [

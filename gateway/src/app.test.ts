@@ -56,10 +56,14 @@ describe('gateway app', () => {
   }
 
   describe('static builds', () => {
+    const REGISTRY_HINT = '<link rel="preload" href="/registry.json" as="fetch" crossorigin="anonymous">';
+    /** index.html as served: the build's file with the page's preload hints at the end of its head. */
+    const servedIndex = (...links: string[]) => INDEX_HTML.replace('</head>', `${links.join('')}</head>`);
+
     it('serves the shell at / without caching index.html', async () => {
       const response = await request(await appWith()).get('/').set('Accept', 'text/html');
       expect(response.status).toBe(200);
-      expect(response.text).toBe(INDEX_HTML);
+      expect(response.text).toBe(servedIndex(REGISTRY_HINT));
       expect(response.headers['cache-control']).toBe('no-cache');
     });
 
@@ -67,8 +71,34 @@ describe('gateway app', () => {
       const response = await request(await appWith()).get('/some/deep/link').set('Accept', 'text/html,*/*;q=0.8');
       expect(response.status).toBe(200);
       expect(response.type).toBe('text/html');
-      expect(response.text).toBe(INDEX_HTML);
+      expect(response.text).toBe(servedIndex(REGISTRY_HINT));
       expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('preloads the files of the remote that owns the page, read from its manifest', async () => {
+      const manifest = path.join(tmp, 'mfe-community/dist/mf-manifest.json');
+      const before = fs.readFileSync(manifest, 'utf8');
+      fs.writeFileSync(
+        manifest,
+        JSON.stringify({
+          id: 'community',
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [{ path: './app', assets: { js: { sync: ['123.abcd1234.js'] } } }],
+        }),
+      );
+      try {
+        const response = await request(await appWith()).get('/bullpen').set('Accept', 'text/html');
+        expect(response.text).toBe(
+          servedIndex(
+            REGISTRY_HINT,
+            '<link rel="preload" href="/mfe/community/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+            '<link rel="preload" href="/mfe/community/remoteEntry.js" as="script">',
+            '<link rel="preload" href="/mfe/community/123.abcd1234.js" as="script">',
+          ),
+        );
+      } finally {
+        fs.writeFileSync(manifest, before);
+      }
     });
 
     it('keeps content-hashed files for a year and revalidates the rest', async () => {

@@ -116,7 +116,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   app.use(securityHeaders(config));
   app.use(compression());
   app.use(healthRoutes(() => db.execute(sql`select 1`)));
-  app.use(registryRoutes(createRegistrySource(config.registry, logger)));
+  const registry = createRegistrySource(config.registry, logger);
+  app.use(registryRoutes(registry));
   app.use('/auth/v1', auth.routes);
   app.use(fileRoutes(storage));
   app.use(devMailboxRoutes(db, { publicUrl: config.publicUrl, enabled: config.nodeEnv !== 'production' }));
@@ -127,6 +128,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
       shellDir: overrides.staticRoot ? undefined : config.shellDir,
       remoteNames: LOCAL_REMOTE_NAMES,
       releasesDir: config.releasesDir,
+      registry,
     }),
   );
   app.use(notFound);

@@ -1,9 +1,12 @@
 // Serves the built front end: the shell at / (with history fallback), each remote under /mfe/<name>/,
 // and published remote builds under /releases/.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { HttpError } from '../http/http-error';
+import type { RegistrySource } from '../registry/registry-source';
 import { cacheControlFor, REVALIDATE } from './cache-control';
+import { createManifestReader, preloadLinks, withHints } from './page-hints';
 import { precompressed } from './precompressed';
 
 /** Paths that belong to the server, never to the shell's router. */
@@ -17,6 +20,8 @@ export interface BuildFolders {
   shellDir?: string;
   remoteNames: readonly string[];
   releasesDir: string;
+  /** The registry the shell will read: index.html carries preload hints for the page's remote. */
+  registry: RegistrySource;
 }
 
 function serveFolder(dir: string): RequestHandler[] {
@@ -34,23 +39,52 @@ function isServerPath(urlPath: string): boolean {
   return SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 }
 
-/** Any other page the browser asks for is a client route: answer with the shell's index.html. */
-function historyFallback(shellDir: string): RequestHandler {
-  const indexFile = path.join(shellDir, 'index.html');
-  return (req, res, next) => {
-    if (isServerPath(req.path) || !req.accepts('html')) return next();
-    res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } }, (error?: Error) => {
-      if (!error) return;
-      if ('status' in error && error.status === 404 && !res.headersSent) {
-        res.status(503).type('text/plain').send(NOT_BUILT);
-      } else {
-        next(error);
-      }
-    });
+/** The local file behind a manifest URL the gateway serves (`/mfe/<name>/…`, `/releases/…`). */
+function localFiles({ root, remoteNames, releasesDir }: Pick<BuildFolders, 'root' | 'remoteNames' | 'releasesDir'>) {
+  return (manifestUrl: string): string | undefined => {
+    const local = /^\/mfe\/([^/]+)\/(.+)$/.exec(manifestUrl);
+    if (local?.[1] && local[2] && remoteNames.includes(local[1])) return path.join(root, `mfe-${local[1]}`, 'dist', local[2]);
+    const release = /^\/releases\/(.+)$/.exec(manifestUrl);
+    if (!release?.[1]) return undefined;
+    const file = path.join(releasesDir, release[1]);
+    return file.startsWith(path.join(releasesDir, path.sep)) ? file : undefined;
   };
 }
 
-export function buildRoutes({ root, shellDir = path.join(root, 'shell', 'dist'), remoteNames, releasesDir }: BuildFolders): Router {
+/**
+ * Any other page the browser asks for is a client route: answer with the shell's index.html, with
+ * preload hints for the files that page will need (see page-hints.ts).
+ */
+function historyFallback(shellDir: string, folders: BuildFolders): RequestHandler {
+  const indexFile = path.join(shellDir, 'index.html');
+  const localManifestFile = localFiles(folders);
+  const readManifest = createManifestReader();
+  let index: { mtimeMs: number; html: string } | undefined;
+  const readIndex = async () => {
+    const stat = await fs.stat(indexFile);
+    if (index?.mtimeMs !== stat.mtimeMs) index = { mtimeMs: stat.mtimeMs, html: await fs.readFile(indexFile, 'utf8') };
+    return index.html;
+  };
+  return async (req, res, next) => {
+    if (isServerPath(req.path) || !req.accepts('html')) return next();
+    let html: string;
+    try {
+      html = await readIndex();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return void res.status(503).type('text/plain').send(NOT_BUILT);
+      return next(error);
+    }
+    // Hints are an optimisation: a registry that cannot be read leaves the page as it is.
+    const links = await folders
+      .registry()
+      .then((registry) => preloadLinks(registry, req.path, localManifestFile, readManifest))
+      .catch(() => []);
+    res.status(200).type('html').set('Cache-Control', REVALIDATE).send(withHints(html, links));
+  };
+}
+
+export function buildRoutes(folders: BuildFolders): Router {
+  const { root, shellDir = path.join(root, 'shell', 'dist'), remoteNames, releasesDir } = folders;
   const router = express.Router();
   for (const name of remoteNames) router.use(`/mfe/${name}`, serveFolder(path.join(root, `mfe-${name}`, 'dist')));
   router.use('/releases', serveFolder(releasesDir));
@@ -59,6 +93,6 @@ export function buildRoutes({ root, shellDir = path.join(root, 'shell', 'dist'),
     next(new HttpError(404, 'not_found', `No such file: ${req.originalUrl}`));
   });
   router.use(serveFolder(shellDir));
-  router.get('/{*splat}', historyFallback(shellDir));
+  router.get('/{*splat}', historyFallback(shellDir, folders));
   return router;
 }

@@ -1,5 +1,5 @@
 // A candidate's picture, or their initials on navy when they have none (nothing fetched from elsewhere).
-import { Avatar } from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react/avatar';
 import type { CandidateCard } from '../api/company';
 
 export function CandidateAvatar({ candidate, size = 'md' }: { candidate: Pick<CandidateCard, 'name' | 'avatarUrl'>; size?: 'sm' | 'md' | 'lg' | 'xl' | '2xl' }) {

@@ -1,7 +1,8 @@
 // One answer's evaluation (spec 02 §2.2): the question, a spinner while the AI evaluates, then the
 // score out of 50, the fallback banner, feedback and suggestions, and the candidate's own answer.
 import type { ReactNode } from 'react';
-import { Alert, Badge, Box, Button, HStack, List, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
 import type { Evaluation, EvaluationLevel } from '../api/practice';
 
 export const MAX_SCORE = 50;

@@ -1,7 +1,9 @@
 // Voice on/off, pause/resume (only while speaking) and the voice settings dialog (spec 02 §2.1, §5):
 // English voices, rate 0.5–2, pitch 0.5–2, volume 0–1, all in steps of 0.1.
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Field, HStack, NativeSelect, Portal, Slider, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Field, HStack, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Slider } from '@chakra-ui/react/slider';
 import { DEFAULT_VOICE_SETTINGS, VOICE_SLIDERS, type VoiceSlider } from '@bullpen/shared';
 import type { Speech } from '../hooks/use-speech';
 

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { areaSystem, system } from './system';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build tool is CommonJS
-const { scanUsedNames } = require('../../../tools/shared-subsets.cjs') as { scanUsedNames: () => Map<string, string[]> };
+const { scanImports } = require('../../../tools/shared-subsets.cjs') as {
+  scanImports: () => { names: Map<string, string[]>; chakraEntries: string[] };
+};
 
 const components = path.join(path.dirname(require.resolve('@chakra-ui/react')), '../esm/components');
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -27,10 +29,12 @@ function recipeKeys(folder: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('the Chakra system', () => {
-  const used = scanUsedNames().get('@chakra-ui/react') ?? [];
+  const { names, chakraEntries } = scanImports();
+  const used = names.get('@chakra-ui/react') ?? [];
 
   it('has a recipe for every Chakra component the browser code uses', () => {
-    const needed = new Set(used.flatMap((name) => [...recipeKeys(kebab(name))]));
+    // Names from the root entry, and the component entry points (`@chakra-ui/react/slider`).
+    const needed = new Set([...used.map(kebab), ...chakraEntries].flatMap((folder) => [...recipeKeys(folder)]));
     expect(needed.size).toBeGreaterThan(10);
     for (const sys of [system, areaSystem]) {
       const missing = [...needed].filter((key) => !sys.getRecipe(key) && !sys.getSlotRecipe(key));

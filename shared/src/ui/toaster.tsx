@@ -1,6 +1,7 @@
 // One toaster for the whole page: the shell renders <Toaster/>, every area calls `toaster.create`.
 import { useEffect } from 'react';
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { Portal, Spinner, Stack } from '@chakra-ui/react';
+import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react/toast';
 
 export const toaster = createToaster({
   placement: 'top-end',

@@ -6,7 +6,9 @@ export type RegistryResult = { ok: true; value: Registry } | { ok: false; error:
 
 export async function fetchRegistry(): Promise<RegistryResult> {
   try {
-    const response = await fetch('/registry.json', { cache: 'no-cache' });
+    // The default cache mode: the gateway sends the registry with `Cache-Control: no-cache`, so it is
+    // always revalidated, and index.html preloads it (a fetch with another cache mode would not use that).
+    const response = await fetch('/registry.json');
     if (!response.ok) return { ok: false, error: `The registry answered ${response.status}` };
     return { ok: true, value: (await response.json()) as Registry };
   } catch (error) {

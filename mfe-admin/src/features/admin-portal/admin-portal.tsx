@@ -2,7 +2,7 @@
 // and its tools), Specializations (question bank), Candidates and Insights. Admins only (the shell's
 // guard in the browser, requireRole('admin') on every endpoint).
 import { useSearchParams } from 'react-router';
-import { Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { AreaFrame } from '@bullpen/shared';
 import { CandidatesTab } from './candidates-tab';
 import { DashboardTab } from './dashboard-tab';

@@ -1,7 +1,8 @@
 // The event form of the Event Manager, in a dialog: every field of a community event; the gateway
 // checks them with the shared event schema and the form shows its per-field messages.
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Field, Grid, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Field, Grid, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { EVENT_TYPES, toaster, type CommunityEvent, type CommunityEventInput } from '@bullpen/shared';
 import { fieldErrors, messageOf } from '../../components/field-errors';
 

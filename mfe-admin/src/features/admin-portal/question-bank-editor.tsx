@@ -2,7 +2,8 @@
 // difficulty, key concepts) is checked by the gateway against the bank's schema, marked as edited by
 // an admin (a reload of the bank keeps it) and audited.
 import { useCallback, useState } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Field, Flex, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { EmptyState, ErrorState, INTERVIEW_TYPES, LoadingState, SPECIALIZATIONS, toaster, type InterviewType, type SpecializationId, useRequest } from '@bullpen/shared';
 import { fetchQuestions, updateQuestion, type AdminQuestion } from '../../api/admin';
 import { fieldErrors, messageOf } from '../../components/field-errors';

@@ -1,7 +1,8 @@
 // User Management: find a user by e-mail or name and grant or remove premium, company or admin. The
 // gateway records every change in the audit log; an admin cannot remove their own admin role.
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Box, Flex, HStack, Input, InputGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react/switch';
 import { EmptyState, ErrorState, LoadingState, toaster, useSessionStore, useRequest } from '@bullpen/shared';
 import { findUsers, setRole, type RoleName, type UserSummary } from '../../api/admin';
 import { messageOf } from '../../components/field-errors';

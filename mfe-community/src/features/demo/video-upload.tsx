@@ -1,7 +1,8 @@
 // The admin's demo video upload on /demo?admin=true (spec 02 §2.14, §5, §8): video files only, at
 // most 300 MB, checked here before sending and again by the gateway; progress while it uploads.
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Card, Field, Heading, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
 import { Link as RouterLink } from 'react-router';
 import {
   ApiError,

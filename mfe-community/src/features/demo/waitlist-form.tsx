@@ -1,7 +1,8 @@
 // The early-access waitlist (spec 02 §2.14, §4 Waitlist): an e-mail address, then the thank-you
 // dialog, or the failure toast.
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { useForm } from 'react-hook-form';
 import { FORM_MESSAGES, WAITLIST_MESSAGES, isEmailAddress, toaster } from '@bullpen/shared';
 import { joinWaitlist } from './api';

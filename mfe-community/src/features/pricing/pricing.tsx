@@ -1,7 +1,8 @@
 // Pricing (spec 01 §2.10): three plans, monthly or annual billing, and the notice premium redirects
 // lead to (/pricing?access=required).
 import { useState } from 'react';
-import { Alert, Button, Flex, Link, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SegmentGroup } from '@chakra-ui/react/segment-group';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   AreaFrame,

@@ -1,7 +1,8 @@
 // Schedule Interview (spec 02 §2.12, §5): date and time both required; on success the dialog closes
 // and its fields are cleared (the thread then shows the scheduling message).
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Field, Grid, Input, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Field, Grid, Input, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { toaster } from '@bullpen/shared';
 import { CHAT } from '../../messages';
 

@@ -2,7 +2,8 @@
 // recruiters — name, university, specialization, picture —, their specialization XP and best results.
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
 import { ApiError, AreaFrame, EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
 import { fetchCandidate, type CandidateDetail } from '../../api/company';
 import { CandidateHeading } from '../../components/candidate-heading';

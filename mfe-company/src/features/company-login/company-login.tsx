@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Alert, Button, Checkbox, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
 import { ApiError, getSupabase, setRememberMe, toaster, useSessionStore, TextField } from '@bullpen/shared';
 import { checkCompanyEmail } from '../../api/company';
 import { PortalCard } from '../../components/portal-card';

@@ -1,7 +1,8 @@
 // AI Candidate Matching (spec 02 §2.12, §5): the recruiter describes the profile and the soft skills
 // they need; the gateway ranks the candidates who opted in, deterministically, with the reasons.
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Grid, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
 import { EmptyState, MATCH_INPUT_MAX, MATCH_MESSAGES, toaster, TextAreaField } from '@bullpen/shared';
 import { matchCandidates, type CandidateMatchResult } from '../../api/company';
 import { CandidateActions } from '../../components/candidate-actions';

@@ -1,6 +1,7 @@
 // Talent Dashboard (/company/analytics, spec 02 §2.12): General Leaderboard and AI Candidate Matching.
 import { Link as RouterLink } from 'react-router';
-import { Button, Flex, Tabs } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { AreaFrame } from '@bullpen/shared';
 import { CandidateMatching } from './candidate-matching';
 import { GeneralLeaderboard } from './general-leaderboard';

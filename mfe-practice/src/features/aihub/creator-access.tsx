@@ -3,7 +3,8 @@
 // it the link is politely declined instead of promising access that does not exist.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Dialog, Portal, Text } from '@chakra-ui/react';
+import { Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { getAppConfig, toaster, useSessionStore } from '@bullpen/shared';
 import { useLater } from '../../hooks/use-later';
 import { LOCAL_KEYS, writeLocal } from '../../lib/local-values';

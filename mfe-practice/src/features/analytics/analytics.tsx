@@ -2,7 +2,8 @@
 // user, from their real results: Overview, Your Results, Badges & Achievements.
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Button, HStack, Tabs } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { AreaFrame, EmptyState, ErrorState, LoadingState, useSessionStore, useRequest } from '@bullpen/shared';
 import { fetchDashboard } from './api';
 import { BadgesTab } from './badges-tab';

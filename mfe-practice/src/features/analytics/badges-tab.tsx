@@ -2,7 +2,8 @@
 // (levels from real scores) when filtered, the Practice Streak card, Your Milestones and, unfiltered,
 // the General Finance Achievements.
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Card, Heading, HStack, Progress, SimpleGrid, Stack, Text, Timeline, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text, Timeline, Wrap } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
 import { badgeSummary, SPECIALIZATIONS, STREAK_BONUS_DAYS, type BadgeState, type SpecializationId } from '@bullpen/shared';
 import type { AnalyticsDashboard } from './api';
 

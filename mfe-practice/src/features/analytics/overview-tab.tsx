@@ -2,7 +2,8 @@
 // Specialization Progress (only with specialization XP), Recent Activity (3) and View All Results.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, Heading, HStack, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
 import { EmptyState } from '@bullpen/shared';
 import type { AnalyticsDashboard, ScoreByLabel } from './api';
 import { ResultCard } from './result-card';

@@ -1,6 +1,8 @@
 // The challenge runner (spec 02 §2.7): the countdown, one question at a time with its options or a
 // text box, Cancel and Next Question / Finish Challenge; then 'Evaluating...' and the result.
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Progress, RadioGroup, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
+import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { CHALLENGE_MESSAGES, ErrorState, XP_RULE_TEXT, type PublicChallenge, type PublicChallengeLevel } from '@bullpen/shared';
 import type { AttemptResult } from './api';
 import { ChallengeResult } from './challenge-result';

@@ -3,7 +3,8 @@
 // game (a skill game id or number 1–6, which picks one of the specialization's first three challenges).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Button, HStack, NativeSelect, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import {
   AreaFrame,
   CHALLENGE_MESSAGES,

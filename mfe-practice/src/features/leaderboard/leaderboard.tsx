@@ -2,7 +2,8 @@
 // Scorers and Most Improved, computed by the gateway from evaluated answers of people who opted in.
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Box, Flex, Input, Link, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Flex, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import {
   AreaFrame,
   EmptyState,

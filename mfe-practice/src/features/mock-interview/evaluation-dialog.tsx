@@ -2,7 +2,8 @@
 // (premium) or the XP upgrade prompt, and Continue, disabled while the AI evaluates.
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, Dialog, HStack, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, HStack, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { EvaluationDetails, type EvaluationState } from '../../components/evaluation-details';
 import type { Review } from './use-mock-interview';
 

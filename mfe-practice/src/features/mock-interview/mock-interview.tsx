@@ -1,7 +1,8 @@
 // Mock Interview (/interviews, spec 02 §2.1–2.2): a voice-enabled AI chat of six questions with an
 // evaluation after every answer; one column on mobile, a row on desktop.
 import { useEffect } from 'react';
-import { Badge, Box, Button, Card, Flex, Heading, List, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
 import { AreaFrame, SPECIALIZATIONS, findSpecialization } from '@bullpen/shared';
 import { AnswerComposer } from '../../components/answer-composer';
 import { ChatPanel } from '../../components/chat-panel';

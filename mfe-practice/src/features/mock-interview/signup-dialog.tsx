@@ -1,7 +1,8 @@
 // The sign-in/upgrade dialog of the mock interview (spec 02 §2.1): visitors go to /login, signed-in
 // users to /pricing.
 import { useNavigate } from 'react-router';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 
 export function SignupDialog({ open, signedIn, onClose }: { open: boolean; signedIn: boolean; onClose: () => void }) {
   const navigate = useNavigate();

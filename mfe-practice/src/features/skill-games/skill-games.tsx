@@ -2,7 +2,8 @@
 // game card to select, and Start Game, which opens the game as a challenge on /training.
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Badge, Box, Button, Flex, RadioCard, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { RadioCard } from '@chakra-ui/react/radio-card';
 import {
   AreaFrame,
   EmptyState,

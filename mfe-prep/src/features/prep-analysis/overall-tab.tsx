@@ -1,6 +1,7 @@
 // The Overall tab: overall percentage and rating, completion, the three section tiles, a chart of
 // the sections, and the top areas for improvement and strengths (spec §2.11, §9).
-import { Card, Heading, List, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
 import { ANALYSIS_EMPTY_TEXT, type PrepAnalysis } from '@bullpen/shared';
 import { ScoreSummary } from './score-summary';
 import { SectionChart } from './section-chart';

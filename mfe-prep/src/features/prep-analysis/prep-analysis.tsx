@@ -2,7 +2,8 @@
 // the browser from the loaded record with the §9 maths; printable as a PDF.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Box, Button, Flex, Heading, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import {
   ANALYSIS_EMPTY_TEXT,
   EmptyState,

@@ -1,5 +1,6 @@
 // A percentage circle with its rating label and a caption, coloured by the §9 rating.
-import { AbsoluteCenter, Badge, ProgressCircle, Stack, Text } from '@chakra-ui/react';
+import { AbsoluteCenter, Badge, Stack, Text } from '@chakra-ui/react';
+import { ProgressCircle } from '@chakra-ui/react/progress-circle';
 import { ratingFor } from '@bullpen/shared';
 
 /** `caption` is shown under the rating; `label` names the circle for screen readers when there is no caption. */

@@ -1,7 +1,8 @@
 // The dashboard's header (spec §2.10): the role, Start Over (after a confirmation) and Logout.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Dialog, Flex, HStack, Heading, Portal, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Heading, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { PREP_TEXT, getSupabase, toaster, type PrepRecord } from '@bullpen/shared';
 
 export function DashboardHeader({ prep, onStartOver }: { prep: PrepRecord; onStartOver: () => Promise<boolean> }) {

@@ -2,7 +2,8 @@
 // questions and a case study, answered and submitted section by section (spec §2.10, §4).
 import { useCallback, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Badge, Box, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { EmptyState, ErrorState, LoadingState, PREP_TEXT, toaster, type PrepRecord, type PrepSection } from '@bullpen/shared';
 import { resetPrep } from '../../api/preps';
 import { useNotAuthenticated } from '../../hooks/use-not-authenticated';

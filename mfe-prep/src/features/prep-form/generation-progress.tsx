@@ -1,5 +1,7 @@
 // The steps shown while a prep is being generated, with a progress bar and a live status line.
-import { Box, Card, Heading, Progress, Steps, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
+import { Steps } from '@chakra-ui/react/steps';
 import { GENERATION_STEPS, type GenerationStatus } from './use-generate-prep';
 
 export function GenerationProgress({ step, status, company }: { step: number; status: GenerationStatus; company: string }) {

@@ -1,6 +1,7 @@
 // The password dialog of the gate: its own chunk, since most visits never see it.
 import { useForm } from 'react-hook-form';
-import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { toaster } from '@bullpen/shared';
 import { useGateStore } from './gate-store';
 

@@ -1,7 +1,8 @@
 // A checkbox wired to react-hook-form through a Controller, with its error text.
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Checkbox, Field } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
 
 export function CheckboxField<T extends FieldValues>({
   control,

@@ -1,7 +1,8 @@
 // The "Forgot password?" dialog: sends the recovery e-mail (spec 01 §5, §8).
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Stack } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { toaster, TextField } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 import { RECOVERY } from '../messages';

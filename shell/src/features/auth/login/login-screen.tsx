@@ -2,7 +2,8 @@
 // hand-off after sign-in to the stored redirect or /profile.
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Link, Tabs, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { toaster } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';

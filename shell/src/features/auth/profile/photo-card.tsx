@@ -1,6 +1,7 @@
 // The profile photo with Change Photo (spec 01 §2.9, §5, §8): images only.
 import { useState } from 'react';
-import { Avatar, Card, Stack, Text } from '@chakra-ui/react';
+import { Card, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react/avatar';
 import { toaster, type Profile } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 import { AVATAR } from '../messages';

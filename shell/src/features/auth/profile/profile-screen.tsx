@@ -1,6 +1,7 @@
 // /profile (spec 01 §2.9): Profile and Progress tabs, and Log Out.
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { ErrorState, LoadingState } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 import { PhotoCard } from './photo-card';

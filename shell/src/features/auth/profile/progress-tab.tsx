@@ -2,7 +2,8 @@
 // whenever XP is above 0, as the spec says), the practice streak and skill levels.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Badge, Button, Card, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
 import { EmptyState, ErrorState, LoadingState, SKILLS, SKILL_THRESHOLDS, levelForXp, skillLevel, useProgress } from '@bullpen/shared';
 
 const number = new Intl.NumberFormat('en-GB');

@@ -1,6 +1,7 @@
 // 'Leaderboard and recruiters': what the user shares, each a switch saved at once.
 import { useState } from 'react';
-import { Card, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react/switch';
 import { toaster, type Profile } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { Button, Dialog, Field, Input, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { toaster, SelectField, TextField } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
