@@ -1,9 +1,9 @@
 // Turns a remote's routes into single-spa lifecycles: one React root per parcel, with the shared
 // Chakra system, its own router on the shared browser history, an error boundary and the build label.
 import * as React from 'react';
-import { Component, StrictMode, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, StrictMode, Suspense, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, MemoryRouter, Route, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycleFn } from 'single-spa';
 import { Box, ChakraProvider, Text } from '@chakra-ui/react';
@@ -69,7 +69,17 @@ export interface AreaModule extends AreaModuleInfo {
   unmount: LifeCycleFn<AreaProps>;
 }
 
-export function createArea({ name, buildLabel, routes }: AreaDefinition): AreaModule {
+/** An area as createArea makes it: its lifecycles, and its pages rendered outside a browser. */
+export interface Area extends AreaModule {
+  /**
+   * The area's tree at `pathname` as its first render in the browser draws it, with a memory router
+   * instead of the browser's, its screen fetched first: for pages prerendered at build time. Null when
+   * no screen of the area answers that path.
+   */
+  prerender(pathname: string): Promise<ReactElement | null>;
+}
+
+export function createArea({ name, buildLabel, routes }: AreaDefinition): Area {
   function AreaRoutes() {
     return (
       <Suspense fallback={<LoadingState />}>
@@ -82,15 +92,20 @@ export function createArea({ name, buildLabel, routes }: AreaDefinition): AreaMo
       </Suspense>
     );
   }
+  function AreaContent() {
+    return (
+      <AreaErrorBoundary area={name}>
+        <AreaRoutes />
+        <BuildLabel label={buildLabel} />
+      </AreaErrorBoundary>
+    );
+  }
   function Root() {
     return (
       <StrictMode>
         <ChakraProvider value={areaSystem}>
           <BrowserRouter>
-            <AreaErrorBoundary area={name}>
-              <AreaRoutes />
-              <BuildLabel label={buildLabel} />
-            </AreaErrorBoundary>
+            <AreaContent />
           </BrowserRouter>
         </ChakraProvider>
       </StrictMode>
@@ -115,5 +130,17 @@ export function createArea({ name, buildLabel, routes }: AreaDefinition): AreaMo
       return lifecycles.mount(props);
     },
     unmount: lifecycles.unmount,
+    prerender: async (pathname) => {
+      const preload = preloadScreenFor(routes, pathname);
+      if (!preload) return null;
+      await preload;
+      return (
+        <ChakraProvider value={areaSystem}>
+          <MemoryRouter initialEntries={[pathname]}>
+            <AreaContent />
+          </MemoryRouter>
+        </ChakraProvider>
+      );
+    },
   };
 }

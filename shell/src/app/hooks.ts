@@ -14,9 +14,12 @@ export function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** True below 768 px; resize events are debounced by 100 ms. */
-export function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(() => window.innerWidth < MOBILE_BREAKPOINT);
+/**
+ * True below 768 px; resize events are debounced by 100 ms. Null where there is no window (a page
+ * prerendered at build time): the caller then lets CSS choose.
+ */
+export function useIsMobile(): boolean | null {
+  const [mobile, setMobile] = useState(() => (typeof window === 'undefined' ? null : window.innerWidth < MOBILE_BREAKPOINT));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {

@@ -47,6 +47,9 @@ export function Navbar() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(10);
   const mobile = useIsMobile();
+  // Unknown width (a prerendered page): both layouts, and CSS shows the one of the width (md = 768 px).
+  const desktopOnly = mobile === null ? { display: { base: 'none', md: 'flex' } } : {};
+  const mobileOnly = mobile === null ? { display: { base: 'inline-flex', md: 'none' } } : {};
   const [open, setOpen] = useState(false);
   const { user, isAdmin, isPremium, isLoading } = useSessionStore();
   const { signOut } = useAuth();
@@ -85,13 +88,13 @@ export function Navbar() {
             <Logo />
           </RouterLink>
         </Link>
-        {!mobile && (
-          <HStack gap="1" flex="1" justify="center">
+        {mobile !== true && (
+          <HStack gap="1" flex="1" justify="center" {...desktopOnly}>
             <MenuLinks links={links} />
           </HStack>
         )}
-        {mobile && <Box flex="1" />}
-        {!mobile && authReady && (
+        {mobile !== false && <Box flex="1" {...(mobile === null ? { display: { base: 'block', md: 'none' } } : {})} />}
+        {mobile === false && authReady && (
           <HStack gap="3">
             {user ? (
               <Badge colorPalette={isAdmin ? 'purple' : isPremium ? 'accent' : 'gray'} variant="subtle">
@@ -107,12 +110,13 @@ export function Navbar() {
             </Button>
           </HStack>
         )}
-        {mobile && (
+        {mobile !== false && (
           <IconButton
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             variant="ghost"
             onClick={() => setOpen((v) => !v)}
+            {...mobileOnly}
           >
             <MenuIcon open={open} />
           </IconButton>

@@ -21,7 +21,7 @@ export interface LandingPageProps {
  * paint carries only what is on screen. A link to one of them (#team) renders them at once.
  */
 function useBelowTheFold(): boolean {
-  const [ready, setReady] = useState(() => window.location.hash !== '');
+  const [ready, setReady] = useState(() => typeof window !== 'undefined' && window.location.hash !== '');
   useEffect(() => {
     if (ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
