@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds every package whose build is missing or older than its sources (two at a time).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The shared subsets of Chakra and the router follow what every area imports: when that set changes,
 // the module is rewritten and every front end is rebuilt, so the shell's copy serves every remote.
-const { writeSubsetModules, SUBSET_DIR } = createRequire(import.meta.url)('./shared-subsets.cjs');
+const require = createRequire(import.meta.url);
+const { writeSubsetModules, SUBSET_DIR } = require('./shared-subsets.cjs');
 writeSubsetModules();
 const SHARED_INPUTS = [
   'shared/src',
@@ -63,6 +64,23 @@ function build(pkg) {
   });
 }
 
+/**
+ * The pages prerendered from the builds (tools/prerender.ts): made again when the shell, a remote or
+ * the sources they render are newer than them.
+ */
+function prerender() {
+  const list = join(root, 'shell/dist/prerendered/pages.json');
+  const inputs = ['tools/prerender.ts', 'shell/dist/index.html', 'mfe-community/dist/mf-manifest.json'];
+  if (existsSync(list) && !inputs.some((input) => newestMtime(input) > statSync(list).mtimeMs)) return;
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'tools/prerender.ts'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Prerendering the pages failed');
+    process.exit(1);
+  }
+  console.log(`prerendered the pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 const stale = PACKAGES.filter(isStale);
 if (stale.length === 0) {
   console.log('All packages are built.');
@@ -78,3 +96,4 @@ if (stale.length === 0) {
     process.exit(1);
   }
 }
+prerender();

@@ -1,4 +1,5 @@
 // The app as the browser sees it: static builds and their caching, the registry, security headers, health.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,34 @@ describe('gateway app', () => {
         );
       } finally {
         fs.writeFileSync(manifest, before);
+      }
+    });
+
+    it('sends /bullpen prerendered while the community build is the one it was made from', async () => {
+      const prerendered = path.join(tmp, 'shell/dist/prerendered');
+      fs.mkdirSync(prerendered, { recursive: true });
+      fs.writeFileSync(path.join(prerendered, 'bullpen.html'), '<h1>Bullpen</h1>');
+      fs.writeFileSync(path.join(prerendered, 'bullpen.0123abcd.css'), 'h1{color:navy}');
+      const manifest = fs.readFileSync(path.join(tmp, 'mfe-community/dist/mf-manifest.json'));
+      const page = {
+        area: 'community',
+        html: 'bullpen.html',
+        stylesheet: 'bullpen.0123abcd.css',
+        manifest: '/mfe/community/mf-manifest.json',
+        manifestSha256: crypto.createHash('sha256').update(manifest).digest('hex'),
+      };
+      fs.writeFileSync(path.join(prerendered, 'pages.json'), JSON.stringify({ pages: { '/bullpen': page } }));
+      try {
+        const app = await appWith();
+        const landing = await request(app).get('/bullpen?creator=true').set('Accept', 'text/html');
+        expect(landing.text).toContain('<div id="bp-prerendered" data-area-prerendered="community"><h1>Bullpen</h1></div><div id="root">');
+        expect(landing.text).toContain('<link rel="stylesheet" href="/prerendered/bullpen.0123abcd.css" data-prerendered></head>');
+        const stylesheet = await request(app).get('/prerendered/bullpen.0123abcd.css');
+        expect([stylesheet.status, stylesheet.headers['cache-control']]).toEqual([200, IMMUTABLE]);
+        const other = await request(app).get('/aihub').set('Accept', 'text/html');
+        expect(other.text).not.toContain('bp-prerendered');
+      } finally {
+        fs.rmSync(prerendered, { recursive: true, force: true });
       }
     });
 

@@ -17,7 +17,7 @@ const ROUTES: AreaRoute[] = [
   { path: '/terms-of-service', element: <Navigate to="/bullpen/terms-of-service" replace /> },
 ];
 
-export const { bootstrap, mount, unmount, contractVersion, buildLabel } = createArea({
+export const { bootstrap, mount, unmount, contractVersion, buildLabel, prerender } = createArea({
   name: 'community',
   buildLabel: __BUILD_LABEL__,
   routes: ROUTES,

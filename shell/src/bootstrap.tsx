@@ -7,6 +7,7 @@ import { preloadAccountScreen } from './app/routes';
 import { fetchRegistry, registerAreas } from './remotes/registry';
 import { prefetchArea, prefetchWhenIdle, remoteForPath } from './remotes/prefetch';
 import { captureLandingUrl } from './features/auth/landing-url';
+import { releasePrerenderedPage } from './app/prerendered-page';
 
 async function main() {
   // Read the auth callback in the URL before supabase-js consumes the fragment.
@@ -26,6 +27,8 @@ async function main() {
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(<App registry={registry} />);
   if (registry.ok) prefetchWhenIdle(registry.value);
+  // Without the registry no area mounts: the shell's own page (with its notice) replaces a prerendered one.
+  else releasePrerenderedPage();
 }
 
 void main();

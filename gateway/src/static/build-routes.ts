@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error';
 import type { RegistrySource } from '../registry/registry-source';
 import { cacheControlFor, REVALIDATE } from './cache-control';
 import { createManifestReader, preloadLinks, withHints } from './page-hints';
+import { prerenderedPages, withPrerenderedPage } from './prerendered-pages';
 import { precompressed } from './precompressed';
 
 /** Paths that belong to the server, never to the shell's router. */
@@ -53,12 +54,14 @@ function localFiles({ root, remoteNames, releasesDir }: Pick<BuildFolders, 'root
 
 /**
  * Any other page the browser asks for is a client route: answer with the shell's index.html, with
- * preload hints for the files that page will need (see page-hints.ts).
+ * preload hints for the files that page will need (see page-hints.ts) and, for a page prerendered at
+ * build time, its markup (see prerendered-pages.ts).
  */
 function historyFallback(shellDir: string, folders: BuildFolders): RequestHandler {
   const indexFile = path.join(shellDir, 'index.html');
   const localManifestFile = localFiles(folders);
   const readManifest = createManifestReader();
+  const prerendered = prerenderedPages(shellDir, localManifestFile);
   let index: { mtimeMs: number; html: string } | undefined;
   const readIndex = async () => {
     const stat = await fs.stat(indexFile);
@@ -74,12 +77,16 @@ function historyFallback(shellDir: string, folders: BuildFolders): RequestHandle
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return void res.status(503).type('text/plain').send(NOT_BUILT);
       return next(error);
     }
-    // Hints are an optimisation: a registry that cannot be read leaves the page as it is.
-    const links = await folders
+    // Both are optimisations: a registry that cannot be read leaves the page as it is.
+    const page = await folders
       .registry()
-      .then((registry) => preloadLinks(registry, req.path, localManifestFile, readManifest))
-      .catch(() => []);
-    res.status(200).type('html').set('Cache-Control', REVALIDATE).send(withHints(html, links));
+      .then((registry) => {
+        const withPage = prerendered(registry, req.path);
+        const hinted = withHints(html, preloadLinks(registry, req.path, localManifestFile, readManifest));
+        return withPage ? withPrerenderedPage(hinted, withPage) : hinted;
+      })
+      .catch(() => html);
+    res.status(200).type('html').set('Cache-Control', REVALIDATE).send(page);
   };
 }
 

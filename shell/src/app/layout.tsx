@@ -1,16 +1,20 @@
 // The shell layout: navbar, the area slot (router outlet), footer, and scroll-to-top on path change.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { Toaster } from '@bullpen/shared';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
+import { releasePrerenderedPage } from './prerendered-page';
 
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const first = useRef(pathname);
   useEffect(() => {
     // Anchored links (#services) are scrolled by the area that owns the anchor.
     if (!hash) window.scrollTo({ top: 0, behavior: 'smooth' });
+    // The shell went elsewhere (a redirect) before the page's area showed: show the app's page.
+    if (pathname !== first.current) releasePrerenderedPage();
   }, [pathname, hash]);
   return null;
 }

@@ -4,6 +4,11 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { Box } from '@chakra-ui/react';
 import { AreaUnavailable, CONTRACT_VERSION, LoadingState, type RegistryRemote } from '@bullpen/shared';
 import { AreaLoadError, loadArea } from './load-area';
+import { SlotFrame } from './slot-frame';
+import { releasePrerenderedPage } from '../app/prerendered-page';
+
+/** Performance mark set each time an area has mounted and drawn its page (read by bench/perf.bench.ts). */
+export const AREA_MOUNTED_MARK = 'bullpen:area-mounted';
 
 type SlotState = { phase: 'loading' } | { phase: 'ready' } | { phase: 'error'; reason?: string };
 
@@ -27,9 +32,13 @@ export function RemoteSlot({ remote }: { remote: RegistryRemote }) {
         { domElement, contractVersion: CONTRACT_VERSION, remoteName: remote.name },
       );
       await parcel.mountPromise;
+      performance.mark(AREA_MOUNTED_MARK);
+      // The area has drawn its page: it takes the place of the prerendered one, if the page came so.
+      releasePrerenderedPage();
       if (!cancelled) setState({ phase: 'ready' });
     })().catch((error: unknown) => {
       console.error(`[shell] area ${remote.name} failed`, error);
+      releasePrerenderedPage();
       if (!cancelled) {
         setState({ phase: 'error', reason: error instanceof AreaLoadError ? error.userReason : undefined });
       }
@@ -43,7 +52,7 @@ export function RemoteSlot({ remote }: { remote: RegistryRemote }) {
   }, [remote.name, remote.manifest, attempt]);
 
   return (
-    <Box data-area={remote.name} minH="60vh">
+    <SlotFrame name={remote.name}>
       {state.phase === 'loading' && (
         <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
           <LoadingState label={`Loading ${remote.name}`} />
@@ -51,6 +60,6 @@ export function RemoteSlot({ remote }: { remote: RegistryRemote }) {
       )}
       {state.phase === 'error' && <AreaUnavailable reason={state.reason} onRetry={() => setAttempt((n) => n + 1)} />}
       <div ref={hostRef} hidden={state.phase === 'error'} />
-    </Box>
+    </SlotFrame>
   );
 }

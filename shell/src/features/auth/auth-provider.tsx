@@ -213,7 +213,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [demoMode, search]);
 
   const actions = useMemo<AuthActions>(() => {
-    const origin = window.location.origin;
+    // Read when an action runs (a page prerendered at build time renders this without a window).
+    const origin = () => window.location.origin;
     const auth = async () => (await getSupabase()).auth;
 
     async function signInWithProvider(provider: 'google' | 'linkedin_oidc') {
@@ -232,12 +233,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             ? {
                 provider,
                 options: {
-                  redirectTo: `${origin}/auth/callback?t=${Date.now()}`,
+                  redirectTo: `${origin()}/auth/callback?t=${Date.now()}`,
                   scopes: 'email profile openid',
                   queryParams: { access_type: 'offline', prompt: 'select_account' },
                 },
               }
-            : { provider, options: { redirectTo: `${origin}/profile`, scopes: 'openid profile email' } },
+            : { provider, options: { redirectTo: `${origin()}/profile`, scopes: 'openid profile email' } },
         ),
       );
       if (error) {
@@ -268,7 +269,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             password,
             options: {
               // The login screen: it welcomes the confirmed user and goes on to /profile or the stored redirect.
-              emailRedirectTo: `${origin}/login`,
+              emailRedirectTo: `${origin()}/login`,
               data: { full_name: fullName.trim(), affiliation: affiliation?.trim() || null, specialization: specialization || null },
             },
           });
@@ -303,7 +304,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
       resetPassword: (email) =>
         run('password recovery', async () =>
-          (await auth()).resetPasswordForEmail(email.trim(), { redirectTo: `${origin}/reset-password` }),
+          (await auth()).resetPasswordForEmail(email.trim(), { redirectTo: `${origin()}/reset-password` }),
         ),
 
       updatePassword: (password) => run('password update', async () => (await auth()).updateUser({ password })),
