@@ -35,6 +35,25 @@ describe('bundle budgets', () => {
     }
   });
 
+  it('the shell provides every Chakra component shared on its own, and /bullpen’s first paint loads only the toaster of them', () => {
+    const { shell, areas } = readBuilds(root);
+    const entries = Object.keys(shell.graph.shared).filter((key) => key.startsWith('@chakra-ui/react/'));
+    expect(entries).toEqual(expect.arrayContaining(['@chakra-ui/react/toast', '@chakra-ui/react/slider', '@chakra-ui/react/dialog']));
+    for (const remote of Object.values(areas)) {
+      const consumed = Object.values(remote.graph.chunks).flatMap((chunk) => chunk.consumes);
+      for (const key of consumed.filter((k) => k.startsWith('@chakra-ui/react/'))) expect(entries).toContain(key);
+    }
+    // The first paint fetches the toaster's own chunks (the shell draws it), and no other component's.
+    const firstPaint = firstPaintFiles(root, 'community', './landing-screen');
+    const filesOf = (key: string) => (shell.graph.shared[key] ?? []).flatMap((id) => shell.graph.chunks[id]?.files ?? []).map((file) => path.join(shell.dir, file));
+    expect(filesOf('@chakra-ui/react/toast').every((file) => firstPaint.has(file))).toBe(true);
+    for (const key of entries.filter((k) => k !== '@chakra-ui/react/toast')) {
+      const own = filesOf(key).filter((file) => !filesOf('@chakra-ui/react').includes(file));
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.filter((file) => firstPaint.has(file))).toEqual([]);
+    }
+  });
+
   it('the shell provides React, the router, Chakra and emotion, and every remote consumes them from the share scope', () => {
     // The shell provides each of these; a remote consumes it and never needs its own copy.
     const { shell, areas } = readBuilds(root);
