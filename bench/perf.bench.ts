@@ -5,13 +5,13 @@
 // It builds what is stale (the federated build, and the statically composed shell in shell/dist-static,
 // BUILD_STATIC=1, with the same prerendered pages), starts two gateways on 127.0.0.1 with fresh data
 // folders (one serving the federated shell, one the static one, SHELL_DIR), and for each page prints, as
-// medians of BENCH_RUNS cold loads (default 5, each in a new browser context, so nothing is cached):
-// JavaScript transferred (compressed on the wire and raw), requests, First Contentful Paint, Largest
-// Contentful Paint, Total Blocking Time and when the page's area had mounted (the app's own page on
-// screen: on a prerendered page, LCP comes from the HTML well before); then the time from a navbar
-// click to the next area's first content, to an area not loaded yet
-// (cold, the link's hover prefetch only), to one loaded already (warm), and cold after idle prefetch;
-// then the federated/static ratios of bytes and LCP (target at most 1.15) and of the area's mount. Page loads run with
+// medians of BENCH_RUNS cold loads (default 5, each in a new browser context, so nothing is cached; the
+// two builds' runs taken in turn): JavaScript transferred (compressed on the wire and raw), requests,
+// First Contentful Paint, Largest Contentful Paint, Total Blocking Time and when the page's area had
+// mounted (the app's own page on screen; on a prerendered page LCP comes from the HTML, well before).
+// Then the time from a navbar click to the next area's first content, to an area not loaded yet (cold,
+// the link's hover prefetch only), to one loaded already (warm), and cold after idle prefetch; then the
+// federated/static ratios of bytes, LCP (target at most 1.15) and area mount. Page loads run with
 // Save-Data (no idle prefetch), so their bytes are what the page itself needs. A table, then JSON.
 // BENCH_PORT (default 8490), BENCH_STATIC_PORT (default the next one) and BENCH_RUNS change the defaults.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -261,19 +261,31 @@ function medians<T extends Record<string, number>>(runs: T[]): T {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—');
 
-async function benchBuild(browser: Browser, build: Build, baseURL: string) {
-  const admin = await adminState(browser, baseURL);
-  const pages: Record<string, PageRun> = {};
+type BuildFigures = { pages: Record<string, PageRun>; navigation: NavRun };
+
+/**
+ * Both builds, their runs taken in turn (federated, static, federated, …), so that whatever else the
+ * machine does during the bench weighs on both alike.
+ */
+async function benchBuilds(browser: Browser, baseURLs: Record<Build, string>): Promise<Record<Build, BuildFigures>> {
+  const builds = Object.keys(baseURLs) as Build[];
+  const admin = Object.fromEntries(await Promise.all(builds.map(async (build) => [build, await adminState(browser, baseURLs[build])]))) as Record<Build, string>;
+  const figures = Object.fromEntries(builds.map((build) => [build, { pages: {}, navigation: {} }])) as unknown as Record<Build, BuildFigures>;
   for (const target of PAGES) {
-    const runs: PageRun[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measurePage(browser, baseURL, target, target.admin ? admin : undefined));
-    pages[target.path] = medians(runs);
-    console.log(`${build} ${target.path}: done`);
+    const runs = Object.fromEntries(builds.map((build) => [build, [] as PageRun[]])) as Record<Build, PageRun[]>;
+    for (let i = 0; i < RUNS; i++) {
+      for (const build of builds) runs[build].push(await measurePage(browser, baseURLs[build], target, target.admin ? admin[build] : undefined));
+    }
+    for (const build of builds) figures[build].pages[target.path] = medians(runs[build]);
+    console.log(`${target.path}: done`);
   }
-  const navRuns: NavRun[] = [];
-  for (let i = 0; i < RUNS; i++) navRuns.push(await measureNavigation(browser, baseURL));
-  fs.rmSync(admin, { force: true });
-  return { pages, navigation: medians(navRuns) };
+  const navRuns = Object.fromEntries(builds.map((build) => [build, [] as NavRun[]])) as Record<Build, NavRun[]>;
+  for (let i = 0; i < RUNS; i++) for (const build of builds) navRuns[build].push(await measureNavigation(browser, baseURLs[build]));
+  for (const build of builds) {
+    figures[build].navigation = medians(navRuns[build]);
+    fs.rmSync(admin[build], { force: true });
+  }
+  return figures;
 }
 
 async function main() {
@@ -288,8 +300,10 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const federated = await benchBuild(browser, 'federated', `http://127.0.0.1:${PORT}`);
-    const staticBuild = await benchBuild(browser, 'static', `http://127.0.0.1:${STATIC_PORT}`);
+    const { federated, static: staticBuild } = await benchBuilds(browser, {
+      federated: `http://127.0.0.1:${PORT}`,
+      static: `http://127.0.0.1:${STATIC_PORT}`,
+    });
     const machine = {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model.trim(),

@@ -101,15 +101,14 @@ export const EXPOSED_APP = './src/app.tsx';
 
 /**
  * JavaScript a first visit to a page needs before it can paint the area's content: the shell's entry
- * and bootstrap, the area's remote entry and `./app`, the screen's lazy chunk, and every shared module
- * those consume (from the shell).
+ * (its app and the shared libraries it provides), the area's remote entry and `./app`, the screen's
+ * lazy chunk, and every shared module those consume (from the shell).
  */
 export function firstPaintFiles(root: string, area: (typeof AREA_NAMES)[number], screenRequest: string): Set<string> {
   const { shell, areas } = readBuilds(root);
   const remote = areas[area];
   return new PageFiles(shell)
     .addEntry(shell, 'main')
-    .addLazy(shell, './bootstrap')
     .addEntry(remote, area)
     .addLazy(remote, EXPOSED_APP)
     .addLazy(remote, screenRequest).files;

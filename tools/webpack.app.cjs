@@ -107,6 +107,8 @@ function createAppConfig({ dir, name, host = false }) {
                 template: path.join(dir, 'src/index.html'),
                 scriptLoading: 'defer',
                 favicon: path.join(dir, 'src/favicon.svg'),
+                // Tells the gateway this shell loads no remote, so it hints none of their files.
+                ...(staticComposition ? { meta: { 'bullpen-composition': 'static' } } : {}),
               }),
             ]
           : []),

@@ -9,7 +9,7 @@ import { prefetchArea, prefetchWhenIdle, remoteForPath } from './remotes/prefetc
 import { captureLandingUrl } from './features/auth/landing-url';
 import { releasePrerenderedPage } from './app/prerendered-page';
 
-async function main() {
+export async function startShell() {
   // Read the auth callback in the URL before supabase-js consumes the fragment.
   captureLandingUrl();
   // The auth client (and /api/config) load while the registry is read.
@@ -30,5 +30,3 @@ async function main() {
   // Without the registry no area mounts: the shell's own page (with its notice) replaces a prerendered one.
   else releasePrerenderedPage();
 }
-
-void main();

@@ -6,7 +6,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { HttpError } from '../http/http-error';
 import type { RegistrySource } from '../registry/registry-source';
 import { cacheControlFor, REVALIDATE } from './cache-control';
-import { createManifestReader, preloadLinks, withHints } from './page-hints';
+import { composesStatically, createManifestReader, preloadLinks, withHints } from './page-hints';
 import { prerenderedPages, withPrerenderedPage } from './prerendered-pages';
 import { precompressed } from './precompressed';
 
@@ -82,7 +82,8 @@ function historyFallback(shellDir: string, folders: BuildFolders): RequestHandle
       .registry()
       .then((registry) => {
         const withPage = prerendered(registry, req.path);
-        const hinted = withHints(html, preloadLinks(registry, req.path, localManifestFile, readManifest));
+        const links = preloadLinks(registry, req.path, localManifestFile, readManifest, { loadsRemotes: !composesStatically(html) });
+        const hinted = withHints(html, links);
         return withPage ? withPrerenderedPage(hinted, withPage) : hinted;
       })
       .catch(() => html);

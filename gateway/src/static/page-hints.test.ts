@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { Registry } from '@bullpen/shared/runtime';
 import { defaultRegistry } from '../registry/default-registry';
-import { createManifestReader, manifestFiles, preloadLinks, remoteForPath, routeMatches, withHints } from './page-hints';
+import { composesStatically, createManifestReader, manifestFiles, preloadLinks, remoteForPath, routeMatches, withHints } from './page-hints';
 
 const MANIFEST = JSON.stringify({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -86,6 +86,15 @@ describe('preloadLinks', () => {
       '<link rel="preload" href="https://cdn.example.com/practice/mf-manifest.json?v=&quot;1&quot;" as="fetch" crossorigin="anonymous">',
     ]);
     expect(preloadLinks(registry, '/login', local, createManifestReader())).toHaveLength(1);
+  });
+
+  it('hints only the registry to a shell that composes its areas statically', () => {
+    expect(composesStatically('<head><meta name="bullpen-composition" content="static"></head>')).toBe(true);
+    expect(composesStatically('<head><meta name=bullpen-composition content=static></head>')).toBe(true);
+    expect(composesStatically('<head><title>Bullpen</title></head>')).toBe(false);
+    expect(preloadLinks(defaultRegistry, '/bullpen', local, createManifestReader(), { loadsRemotes: false })).toEqual([
+      '<link rel="preload" href="/registry.json" as="fetch" crossorigin="anonymous">',
+    ]);
   });
 
   it('follows a manifest that changes, and skips one that is gone', () => {

@@ -93,17 +93,24 @@ export function createManifestReader() {
   };
 }
 
-/** The `<link rel="preload">` tags for a page: the registry always, the owning remote's files when known. */
+/** A shell built with its areas composed into it (BUILD_STATIC=1) says so in its index.html: it loads no remote. */
+export const composesStatically = (indexHtml: string) => /<meta name="?bullpen-composition"? content="?static"?/.test(indexHtml);
+
+/**
+ * The `<link rel="preload">` tags for a page: the registry always, the owning remote's files when known
+ * and the shell loads remotes.
+ */
 export function preloadLinks(
   registry: Registry,
   urlPath: string,
   localManifestFile: HintSources['localManifestFile'],
   readManifest: (file: string) => ManifestFiles | null,
+  { loadsRemotes = true }: { loadsRemotes?: boolean } = {},
 ): string[] {
   const fetchHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
   const scriptHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
   const links = [fetchHint('/registry.json')];
-  const remote = remoteForPath(registry, urlPath);
+  const remote = loadsRemotes ? remoteForPath(registry, urlPath) : undefined;
   if (!remote) return links;
   links.push(fetchHint(remote.manifest));
   const file = localManifestFile(remote.manifest);
