@@ -80,7 +80,8 @@ function ensureBuilt() {
     });
   }
   // The same prerendered pages as the federated build, so both paint /bullpen from the same HTML.
-  if (mtime(path.join(root, 'shell/dist-static/prerendered/pages.json')) < mtime(staticIndex)) {
+  const prerenderedFrom = Math.max(mtime(staticIndex), mtime(path.join(root, 'mfe-community/dist/mf-manifest.json')));
+  if (mtime(path.join(root, 'shell/dist-static/prerendered/pages.json')) < prerenderedFrom) {
     run('npx', ['tsx', 'tools/prerender.ts', '--shell-dir', 'shell/dist-static']);
   }
 }
