@@ -264,29 +264,34 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—'
 
 type BuildFigures = { pages: Record<string, PageRun>; navigation: NavRun };
 
+const BUILDS: readonly Build[] = ['federated', 'static'];
+const perBuild = <T>(make: (build: Build) => T): Record<Build, T> => ({ federated: make('federated'), static: make('static') });
+
 /**
  * Both builds, their runs taken in turn (federated, static, federated, …), so that whatever else the
  * machine does during the bench weighs on both alike.
  */
 async function benchBuilds(browser: Browser, baseURLs: Record<Build, string>): Promise<Record<Build, BuildFigures>> {
-  const builds = Object.keys(baseURLs) as Build[];
-  const admin = Object.fromEntries(await Promise.all(builds.map(async (build) => [build, await adminState(browser, baseURLs[build])]))) as Record<Build, string>;
-  const figures = Object.fromEntries(builds.map((build) => [build, { pages: {}, navigation: {} }])) as unknown as Record<Build, BuildFigures>;
+  const admin = perBuild(() => '');
+  for (const build of BUILDS) admin[build] = await adminState(browser, baseURLs[build]);
+  const pageRuns = perBuild(() => new Map<string, PageRun[]>());
   for (const target of PAGES) {
-    const runs = Object.fromEntries(builds.map((build) => [build, [] as PageRun[]])) as Record<Build, PageRun[]>;
     for (let i = 0; i < RUNS; i++) {
-      for (const build of builds) runs[build].push(await measurePage(browser, baseURLs[build], target, target.admin ? admin[build] : undefined));
+      for (const build of BUILDS) {
+        const runs = pageRuns[build].get(target.path) ?? [];
+        runs.push(await measurePage(browser, baseURLs[build], target, target.admin ? admin[build] : undefined));
+        pageRuns[build].set(target.path, runs);
+      }
     }
-    for (const build of builds) figures[build].pages[target.path] = medians(runs[build]);
     console.log(`${target.path}: done`);
   }
-  const navRuns = Object.fromEntries(builds.map((build) => [build, [] as NavRun[]])) as Record<Build, NavRun[]>;
-  for (let i = 0; i < RUNS; i++) for (const build of builds) navRuns[build].push(await measureNavigation(browser, baseURLs[build]));
-  for (const build of builds) {
-    figures[build].navigation = medians(navRuns[build]);
-    fs.rmSync(admin[build], { force: true });
-  }
-  return figures;
+  const navRuns = perBuild((): NavRun[] => []);
+  for (let i = 0; i < RUNS; i++) for (const build of BUILDS) navRuns[build].push(await measureNavigation(browser, baseURLs[build]));
+  for (const build of BUILDS) fs.rmSync(admin[build], { force: true });
+  return perBuild((build) => ({
+    pages: Object.fromEntries([...pageRuns[build]].map(([page, runs]) => [page, medians(runs)])),
+    navigation: medians(navRuns[build]),
+  }));
 }
 
 async function main() {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactElement } from 'react';
+import { localManifest } from '../gateway/src/static/page-hints';
 import { PRERENDER_FILE, type PrerenderedPages } from '../gateway/src/static/prerendered-pages';
 
 // React, emotion and Chakra are loaded below, once this is set: their production builds, as in the browser.
@@ -52,7 +53,8 @@ async function collectingCache(): Promise<{ cache: EmotionCache; css: () => stri
   return { cache, css };
 }
 
-const hashOf = (content: string | Buffer, length = 64) => crypto.createHash('sha256').update(content).digest('hex').slice(0, length);
+/** The short content hash in the stylesheet's name. */
+const hashOf = (content: string) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
 
 async function renderPage(page: Page) {
   const { cache, css } = await collectingCache();
@@ -94,7 +96,7 @@ async function main() {
     const { body, css } = await renderPage(page);
     const name = page.path.replace(/^\//, '').replace(/\//g, '-') || 'index';
     // The page's markup stands before #root, which stays hidden until the app removes it.
-    const stylesheet = `${name}.${hashOf(css, 8)}.css`;
+    const stylesheet = `${name}.${hashOf(css)}.css`;
     writeCompressed(path.join(outDir, stylesheet), `${css}#bp-prerendered~#root{display:none}`);
     fs.writeFileSync(path.join(outDir, `${name}.html`), body);
     pages.pages[page.path] = {
@@ -102,7 +104,8 @@ async function main() {
       html: `${name}.html`,
       stylesheet,
       manifest: manifestUrl,
-      manifestSha256: hashOf(fs.readFileSync(manifestFile)),
+      // Hashed as the gateway hashes it when it decides whether the page still matches the remote.
+      manifestSha256: localManifest(fs.readFileSync(manifestFile)).sha256,
     };
     const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
     console.log(`prerendered ${page.path}: ${kb(body)} HTML, ${kb(css)} CSS, in ${Math.round(performance.now() - started)} ms`);

@@ -98,7 +98,11 @@ function statefulFolderOf(name) {
  * What the browser code imports: value names imported or re-exported from each subset package
  * (type-only imports left out), and the Chakra component entry points (`@chakra-ui/react/slider`).
  */
-function scanImports(files = BROWSER_SOURCES.flatMap(sourceFiles)) {
+let browserScan;
+function scanImports(files) {
+  // The whole browser code is scanned once per process: the subset modules, the shared configuration
+  // and the entry list all ask for it.
+  if (!files) return (browserScan ??= scanImports(BROWSER_SOURCES.flatMap(sourceFiles)));
   const used = new Map(SUBSET_PACKAGES.map((pkg) => [pkg, new Set()]));
   const chakraEntries = new Set();
   for (const file of files) {
@@ -128,18 +132,16 @@ function scanImports(files = BROWSER_SOURCES.flatMap(sourceFiles)) {
         const bindings = clause.namedBindings;
         if (bindings && ts.isNamespaceImport(bindings)) throw new Error(`${where}: import names, not a namespace`);
         for (const element of bindings ? bindings.elements : []) {
-          if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
-        }
-        if (specifier.text === CHAKRA && !clause.isTypeOnly) {
-          for (const element of bindings ? bindings.elements : []) {
-            const folder = !element.isTypeOnly && statefulFolderOf((element.propertyName ?? element.name).text);
-            if (folder) {
-              throw new Error(
-                `${where} imports ${(element.propertyName ?? element.name).text}: import it from '${CHAKRA}/${folder}' ` +
-                  '(a component with a state machine is shared on its own, so pages that do not show it do not load it)',
-              );
-            }
+          if (element.isTypeOnly) continue;
+          const name = (element.propertyName ?? element.name).text;
+          const folder = specifier.text === CHAKRA && statefulFolderOf(name);
+          if (folder) {
+            throw new Error(
+              `${where} imports ${name}: import it from '${CHAKRA}/${folder}' ` +
+                '(a component with a state machine is shared on its own, so pages that do not show it do not load it)',
+            );
           }
+          names.add(name);
         }
       } else {
         if (statement.isTypeOnly) continue;

@@ -119,13 +119,30 @@ describe('gateway app', () => {
       try {
         const app = await appWith();
         const landing = await request(app).get('/bullpen?creator=true').set('Accept', 'text/html');
-        expect(landing.text).toContain('<div id="bp-prerendered" data-area-prerendered="community"><h1>Bullpen</h1></div><div id="root">');
+        expect(landing.text).toContain('<div id="bp-prerendered"><h1>Bullpen</h1></div><div id="root">');
         expect(landing.text).toContain('<link rel="stylesheet" href="/prerendered/bullpen.0123abcd.css" data-prerendered></head>');
         const stylesheet = await request(app).get('/prerendered/bullpen.0123abcd.css');
         expect([stylesheet.status, stylesheet.headers['cache-control']]).toEqual([200, IMMUTABLE]);
         const other = await request(app).get('/aihub').set('Accept', 'text/html');
         expect(other.text).not.toContain('bp-prerendered');
+        // A statically composed shell gets the same page, and no hint of a remote's files.
+        const indexFile = path.join(tmp, 'shell/dist/index.html');
+        fs.writeFileSync(indexFile, INDEX_HTML.replace('<head>', '<head><meta name="bullpen-composition" content="static">'));
+        fs.utimesSync(indexFile, new Date(), new Date(Date.now() + 5000));
+        const composed = await request(app).get('/bullpen').set('Accept', 'text/html');
+        expect(composed.text).toContain('<div id="bp-prerendered"><h1>Bullpen</h1></div>');
+        expect(composed.text).toContain('href="/registry.json"');
+        expect(composed.text).not.toContain('/mfe/community/');
+        // A new build of the remote (another manifest): the page it was made from is no longer sent.
+        const manifestFile = path.join(tmp, 'mfe-community/dist/mf-manifest.json');
+        fs.writeFileSync(manifestFile, '{"id":"community","rebuilt":true}');
+        fs.utimesSync(manifestFile, new Date(), new Date(Date.now() + 5000));
+        const rebuilt = await request(app).get('/bullpen').set('Accept', 'text/html');
+        expect(rebuilt.text).not.toContain('bp-prerendered');
       } finally {
+        fs.writeFileSync(path.join(tmp, 'shell/dist/index.html'), INDEX_HTML);
+        fs.utimesSync(path.join(tmp, 'shell/dist/index.html'), new Date(), new Date(Date.now() + 10_000));
+        fs.writeFileSync(path.join(tmp, 'mfe-community/dist/mf-manifest.json'), manifest);
         fs.rmSync(prerendered, { recursive: true, force: true });
       }
     });

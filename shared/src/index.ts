@@ -5,7 +5,7 @@
 // none is missing. The domain rules are plain modules, tree-shaken into each build that uses them.
 export type * from './core';
 export {
-  contractMajor, isCompatibleContract, CONTRACT_VERSION, GUARDS, toApiError, apiFetch, ApiError,
+  contractMajor, isCompatibleContract, CONTRACT_VERSION, GUARDS, remoteForPath, toApiError, apiFetch, ApiError,
   NETWORK_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, getAppConfig, EMBEDDED_ANON_KEY, FALLBACK_CONFIG,
   setRememberMe, getSupabase, REMEMBER_ME_KEY, rememberingStorage, fetchMe, fetchProfile, patchProfile,
   uploadAvatar, uploadCv, fetchProgress, GATE_TOKEN_HEADER, unlockGate, verifyGate, hasPremiumAccess,

@@ -1,11 +1,11 @@
 // Starts the shell: reads the registry, registers the remotes, starts single-spa and renders the router.
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { getSupabase } from '@bullpen/shared';
+import { getSupabase, remoteForPath } from '@bullpen/shared';
 import { App } from './app/app';
 import { preloadAccountScreen } from './app/routes';
 import { fetchRegistry, registerAreas } from './remotes/registry';
-import { prefetchArea, prefetchWhenIdle, remoteForPath } from './remotes/prefetch';
+import { prefetchArea, prefetchWhenIdle } from './remotes/prefetch';
 import { captureLandingUrl } from './features/auth/landing-url';
 import { releasePrerenderedPage } from './app/prerendered-page';
 
@@ -20,7 +20,7 @@ export async function startShell() {
   if (registry.ok) {
     registerAreas(registry.value);
     // The area of this URL starts loading now, beside the shell's first render rather than after it.
-    const initial = remoteForPath(registry.value, window.location.pathname);
+    const initial = remoteForPath(registry.value, window.location.pathname)?.name;
     if (initial) prefetchArea(initial);
   }
   const root = document.getElementById('root');

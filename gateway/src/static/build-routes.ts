@@ -1,12 +1,13 @@
 // Serves the built front end: the shell at / (with history fallback), each remote under /mfe/<name>/,
 // and published remote builds under /releases/.
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import { remoteForPath } from '@bullpen/shared/runtime';
 import { HttpError } from '../http/http-error';
 import type { RegistrySource } from '../registry/registry-source';
 import { cacheControlFor, REVALIDATE } from './cache-control';
-import { composesStatically, createManifestReader, preloadLinks, withHints } from './page-hints';
+import { cachedFile } from './file-cache';
+import { composesStatically, localManifest, preloadLinks, withHints } from './page-hints';
 import { prerenderedPages, withPrerenderedPage } from './prerendered-pages';
 import { precompressed } from './precompressed';
 
@@ -59,34 +60,30 @@ function localFiles({ root, remoteNames, releasesDir }: Pick<BuildFolders, 'root
  */
 function historyFallback(shellDir: string, folders: BuildFolders): RequestHandler {
   const indexFile = path.join(shellDir, 'index.html');
+  const readIndex = cachedFile((content) => content.toString('utf8'));
   const localManifestFile = localFiles(folders);
-  const readManifest = createManifestReader();
-  const prerendered = prerenderedPages(shellDir, localManifestFile);
-  let index: { mtimeMs: number; html: string } | undefined;
-  const readIndex = async () => {
-    const stat = await fs.stat(indexFile);
-    if (index?.mtimeMs !== stat.mtimeMs) index = { mtimeMs: stat.mtimeMs, html: await fs.readFile(indexFile, 'utf8') };
-    return index.html;
+  const readManifest = cachedFile(localManifest);
+  const prerendered = prerenderedPages(shellDir);
+
+  /** The page for a path: which remote serves it is matched once, its manifest read once (when local). */
+  const pageFor = async (index: string, urlPath: string): Promise<string> => {
+    const registry = await folders.registry();
+    const remote = remoteForPath(registry, urlPath);
+    const file = remote && localManifestFile(remote.manifest);
+    const manifest = file ? readManifest(file) : null;
+    // A shell that composes its areas statically loads no remote: it is hinted the registry only.
+    const hints = composesStatically(index) ? preloadLinks(undefined, null) : preloadLinks(remote, manifest?.files ?? null);
+    const hinted = withHints(index, hints);
+    const page = prerendered(urlPath, remote, manifest?.sha256);
+    return page ? withPrerenderedPage(hinted, page) : hinted;
   };
+
   return async (req, res, next) => {
     if (isServerPath(req.path) || !req.accepts('html')) return next();
-    let html: string;
-    try {
-      html = await readIndex();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return void res.status(503).type('text/plain').send(NOT_BUILT);
-      return next(error);
-    }
-    // Both are optimisations: a registry that cannot be read leaves the page as it is.
-    const page = await folders
-      .registry()
-      .then((registry) => {
-        const withPage = prerendered(registry, req.path);
-        const links = preloadLinks(registry, req.path, localManifestFile, readManifest, { loadsRemotes: !composesStatically(html) });
-        const hinted = withHints(html, links);
-        return withPage ? withPrerenderedPage(hinted, withPage) : hinted;
-      })
-      .catch(() => html);
+    const index = readIndex(indexFile);
+    if (index === null) return void res.status(503).type('text/plain').send(NOT_BUILT);
+    // Hints and prerendered pages are optimisations: a registry that cannot be read leaves the page as it is.
+    const page = await pageFor(index, req.path).catch(() => index);
     res.status(200).type('html').set('Cache-Control', REVALIDATE).send(page);
   };
 }

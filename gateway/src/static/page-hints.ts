@@ -2,33 +2,20 @@
 // the remote that owns the path. Without them each is asked for only once the file before it has run
 // (shell entry → registry → manifest → remoteEntry.js → ./app); with them they download beside the
 // shell's entry, and the federation runtime finds them in the browser's memory cache.
-import fs from 'node:fs';
+import crypto from 'node:crypto';
 import path from 'node:path';
-import type { Registry, RegistryRemote } from '@bullpen/shared/runtime';
-
-/** Whether a registry route (`/company/candidate/:id`, `/demo/*`) matches a URL path, as the shell's router does. */
-export function routeMatches(pattern: string, urlPath: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  const patternParts = trim(pattern).split('/');
-  const pathParts = trim(urlPath).split('/');
-  for (let i = 0; i < patternParts.length; i++) {
-    const part = patternParts[i] as string;
-    if (part === '*') return true;
-    const actual = pathParts[i];
-    if (actual === undefined) return false;
-    if (part.startsWith(':') ? actual === '' : part.toLowerCase() !== actual.toLowerCase()) return false;
-  }
-  return patternParts.length === pathParts.length;
-}
-
-export function remoteForPath(registry: Registry, urlPath: string): RegistryRemote | undefined {
-  return registry.remotes.find((remote) => remote.routes.some((route) => routeMatches(route.path, urlPath)));
-}
+import type { RegistryRemote } from '@bullpen/shared/runtime';
 
 /** What a remote's mf-manifest.json says the first load needs, as paths relative to the manifest. */
-interface ManifestFiles {
+export interface ManifestFiles {
   remoteEntry: string;
   app: string[];
+}
+
+/** A manifest the gateway serves itself: what it lists, and its hash (which build it is). */
+export interface LocalManifest {
+  files: ManifestFiles | null;
+  sha256: string;
 }
 
 interface FederationManifest {
@@ -60,61 +47,28 @@ export function manifestFiles(text: string): ManifestFiles | null {
   return files.every((file) => SAFE_FILE.test(file) && !file.split('/').includes('..')) ? { remoteEntry, app } : null;
 }
 
+/** Parses a local manifest file (see file-cache.ts). */
+export const localManifest = (content: Buffer): LocalManifest => ({
+  files: manifestFiles(content.toString('utf8')),
+  sha256: crypto.createHash('sha256').update(content).digest('hex'),
+});
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export interface HintSources {
-  /** The local file behind a manifest URL the gateway serves itself; undefined for any other URL. */
-  localManifestFile: (manifestUrl: string) => string | undefined;
-}
-
-/**
- * Reads local manifests when they change (their mtime), not on every page: a page load costs a `stat`.
- */
-export function createManifestReader() {
-  const cache = new Map<string, { mtimeMs: number; files: ManifestFiles | null }>();
-  return (file: string): ManifestFiles | null => {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return null;
-    }
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === stat.mtimeMs) return cached.files;
-    let files: ManifestFiles | null;
-    try {
-      files = manifestFiles(fs.readFileSync(file, 'utf8'));
-    } catch {
-      files = null;
-    }
-    cache.set(file, { mtimeMs: stat.mtimeMs, files });
-    return files;
-  };
-}
 
 /** A shell built with its areas composed into it (BUILD_STATIC=1) says so in its index.html: it loads no remote. */
 export const composesStatically = (indexHtml: string) => /<meta name="?bullpen-composition"? content="?static"?/.test(indexHtml);
 
 /**
- * The `<link rel="preload">` tags for a page: the registry always, the owning remote's files when known
- * and the shell loads remotes.
+ * The `<link rel="preload">` tags for a page: the registry always; the manifest of the remote that owns
+ * the page, when there is one; its entry and `./app` files when its manifest is local and lists them.
  */
-export function preloadLinks(
-  registry: Registry,
-  urlPath: string,
-  localManifestFile: HintSources['localManifestFile'],
-  readManifest: (file: string) => ManifestFiles | null,
-  { loadsRemotes = true }: { loadsRemotes?: boolean } = {},
-): string[] {
+export function preloadLinks(remote: RegistryRemote | undefined, files: ManifestFiles | null): string[] {
   const fetchHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
   const scriptHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
   const links = [fetchHint('/registry.json')];
-  const remote = loadsRemotes ? remoteForPath(registry, urlPath) : undefined;
   if (!remote) return links;
   links.push(fetchHint(remote.manifest));
-  const file = localManifestFile(remote.manifest);
-  const files = file ? readManifest(file) : null;
   if (files) {
     const base = remote.manifest.slice(0, remote.manifest.lastIndexOf('/') + 1);
     for (const name of [files.remoteEntry, ...files.app]) links.push(scriptHint(base + name));

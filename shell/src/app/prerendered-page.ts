@@ -4,8 +4,6 @@
 // button (the mobile menu's) is clicked again in the app, once the app has taken over.
 
 export const PRERENDERED_ID = 'bp-prerendered';
-/** Performance mark set when the app's own page replaces the prerendered one. */
-export const APP_SHOWN_MARK = 'bullpen:app-shown';
 /** However long the area takes, the app's own page (with its loading state) shows after this. */
 const LONGEST_HOLD_MS = 10_000;
 
@@ -44,7 +42,6 @@ export function releasePrerenderedPage(doc: Document = document): void {
   if (!page) return;
   page.remove();
   doc.querySelector('link[data-prerendered]')?.remove();
-  performance.mark(APP_SHOWN_MARK);
   const click = held;
   held = null;
   if (click && 'href' in click) {

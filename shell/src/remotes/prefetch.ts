@@ -1,7 +1,6 @@
 // Warms an area before it is visited: its remote's manifest, entry and `./app` module are fetched when a
 // link to it is hovered or focused, and for every area once the page is idle, so a click only mounts.
-import { matchPath } from 'react-router';
-import type { Registry } from '@bullpen/shared';
+import { remoteForPath, type Registry } from '@bullpen/shared';
 import { loadAreaModule } from './federation';
 
 let registry: Registry | null = null;
@@ -9,11 +8,6 @@ const started = new Set<string>();
 
 interface NetworkInformationLike {
   saveData?: boolean;
-}
-
-/** Which remote serves a path, by the registry's route patterns. */
-export function remoteForPath(known: Registry, pathname: string): string | undefined {
-  return known.remotes.find((remote) => remote.routes.some((route) => matchPath(route.path, pathname)))?.name;
 }
 
 export function prefetchArea(name: string): void {
@@ -26,7 +20,7 @@ export function prefetchArea(name: string): void {
 /** For a link's target (`/aihub`, `/bullpen#services`): prefetch the area that serves it. */
 export function prefetchPath(to: string): void {
   if (!registry) return;
-  const name = remoteForPath(registry, new URL(to, window.location.origin).pathname);
+  const name = remoteForPath(registry, new URL(to, window.location.origin).pathname)?.name;
   if (name) prefetchArea(name);
 }
 
