@@ -18,6 +18,7 @@ const SHARED_INPUTS = [
   'tools/webpack.app.cjs',
   'tools/mf-shared.cjs',
   'tools/shared-subsets.cjs',
+  'tools/chakra-imports-loader.cjs',
   'tools/build-assets.cjs',
   relative(root, SUBSET_DIR),
   'package-lock.json',

@@ -23,6 +23,7 @@ module.exports = function jestProject(dir, overrides = {}) {
     },
     moduleNameMapper: {
       '^@bullpen/shared$': '<rootDir>/../shared/src/index.ts',
+      '^@bullpen/shared/progress$': '<rootDir>/../shared/src/stores/progress.ts',
       '^@bullpen/shared/(.*)$': '<rootDir>/../shared/src/$1',
     },
     ...overrides,

@@ -21,6 +21,11 @@ const SINGLETONS = [
   ['@bullpen/shared/core', '@bullpen/shared'],
 ];
 
+// Stateful too, but not needed by the shell's first chunk: the shell provides it from its own build
+// (`import` names the file, so it does whether its own code uses it or not), fetched by the first page
+// that uses it.
+const LAZY_SINGLETONS = [['@bullpen/shared/progress', '@bullpen/shared', 'shared/src/stores/progress.ts']];
+
 /** @param {{ host?: boolean }} [options] the shell provides every Chakra component entry point */
 function sharedConfig({ host = false } = {}) {
   const shared = {};
@@ -36,7 +41,18 @@ function sharedConfig({ host = false } = {}) {
       packageName: pkg,
     };
   }
-  // Chakra's components with a state machine, one shared module each (see tools/shared-subsets.cjs).
+  for (const [request, pkg, file] of LAZY_SINGLETONS) {
+    const version = versionOf(pkg);
+    shared[request] = {
+      ...(host ? { import: path.join(root, file) } : {}),
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      packageName: pkg,
+    };
+  }
+  // Chakra's components shared one entry point each: those with a state machine, and those the shell's
+  // first chunk does not need (see tools/shared-subsets.cjs).
   // In the shell, `import` names the file itself, so the shell provides each of them whether its own
   // code uses it or not: its copies, which share its Chakra internals, are then the ones every remote
   // gets. A remote provides (and keeps as a fallback) only those it uses, like any shared module.
@@ -56,4 +72,4 @@ function sharedConfig({ host = false } = {}) {
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS };
+module.exports = { sharedConfig, SINGLETONS, LAZY_SINGLETONS };

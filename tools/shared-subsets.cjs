@@ -7,6 +7,12 @@
 // their @ark-ui/react part) are heavy and few screens need them, so they are not in that subset: they are
 // imported from their own entry point (`@chakra-ui/react/slider`) and each is a shared module of its own,
 // fetched only by the pages that render it. The scan refuses a root import of one of them.
+//
+// The root subset itself holds only what the shell's first chunk needs (the files its entry and
+// @bullpen/shared's core import statically) and the names that belong to no component folder. Every
+// other component the code imports from the root is shared from its folder's entry point too, like the
+// stateful ones: tools/chakra-imports-loader.cjs rewrites those imports while building, so pages that
+// show no form or table do not load Chakra's fields or tables with the shell.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
@@ -83,7 +89,8 @@ function chakraComponents() {
       }
     }
   }
-  chakraIndex = { folderOf, stateful };
+  const folderSize = (folder) => jsFiles(path.join(esm, 'components', folder)).reduce((sum, file) => sum + fs.statSync(file).size, 0);
+  chakraIndex = { folderOf, stateful, folderSize };
   return chakraIndex;
 }
 
@@ -105,6 +112,8 @@ function scanImports(files) {
   if (!files) return (browserScan ??= scanImports(BROWSER_SOURCES.flatMap(sourceFiles)));
   const used = new Map(SUBSET_PACKAGES.map((pkg) => [pkg, new Set()]));
   const chakraEntries = new Set();
+  /** file → the names it imports from Chakra's root entry */
+  const chakraNamesByFile = new Map();
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     if (!SUBSET_PACKAGES.some((pkg) => text.includes(pkg))) continue;
@@ -142,11 +151,16 @@ function scanImports(files) {
             );
           }
           names.add(name);
+          if (specifier.text === CHAKRA) {
+            if (!chakraNamesByFile.has(file)) chakraNamesByFile.set(file, new Set());
+            chakraNamesByFile.get(file).add(name);
+          }
         }
       } else {
         if (statement.isTypeOnly) continue;
         const clause = statement.exportClause;
         if (!clause || !ts.isNamedExports(clause)) throw new Error(`${where}: re-export names, not a namespace`);
+        if (specifier.text === CHAKRA) throw new Error(`${where}: import Chakra's names where they are used, rather than re-export them`);
         for (const element of clause.elements) {
           if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
         }
@@ -156,6 +170,7 @@ function scanImports(files) {
   return {
     names: new Map([...used].map(([pkg, names]) => [pkg, [...names].sort()])),
     chakraEntries: [...chakraEntries].sort(),
+    chakraNamesByFile,
   };
 }
 
@@ -165,13 +180,162 @@ function scanUsedNames(files) {
 }
 
 /**
+ * Components that pages use together, shared as one module of these names (their Ark parts once)
+ * rather than a file each: the module is written beside the subsets and aliased to this name.
+ */
+const CHAKRA_GROUPS = { '@bullpen/chakra-forms': ['field', 'input', 'textarea', 'native-select', 'input-group'] };
+/** Source bytes (unminified) below which a component is left in the subset rather than given an entry. */
+const MIN_ENTRY_SOURCE = 1000;
+const SHARED_CORE = path.join(root, 'shared/src/core.ts');
+const SHARED_INDEX = path.join(root, 'shared/src/index.ts');
+const LOCAL_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+const parse = (file) => ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+const isTypeOnly = (statement) => (ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly : statement.isTypeOnly);
+
+/** The workspace source file a relative specifier names. */
+function resolveLocal(from, specifier) {
+  const base = path.resolve(path.dirname(from), specifier);
+  return LOCAL_EXTENSIONS.map((ext) => base + ext).find((file) => SOURCE_FILE.test(file) && fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+const exportsCache = new Map();
+/** The value names a module exports, its own and those of its star re-exports. */
+function exportedNames(file) {
+  if (exportsCache.has(file)) return exportsCache.get(file);
+  const names = new Set();
+  exportsCache.set(file, names);
+  for (const statement of parse(file).statements) {
+    if (ts.isExportDeclaration(statement)) {
+      if (statement.isTypeOnly) continue;
+      const clause = statement.exportClause;
+      if (clause && ts.isNamedExports(clause)) for (const element of clause.elements) names.add(element.name.text);
+      else if (!clause && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+        const target = resolveLocal(file, statement.moduleSpecifier.text);
+        if (target) for (const name of exportedNames(target)) names.add(name);
+      }
+    } else if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+      if (ts.isVariableStatement(statement)) {
+        for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
+      } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) {
+        names.add(statement.name.text);
+      }
+    }
+  }
+  return names;
+}
+
+/** The plain modules @bullpen/shared's index re-exports whole (`export * from './ui/fields'`). */
+function sharedPlainModules() {
+  return parse(SHARED_INDEX)
+    .statements.filter((s) => ts.isExportDeclaration(s) && !s.isTypeOnly && !s.exportClause && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier))
+    .map((s) => resolveLocal(SHARED_INDEX, s.moduleSpecifier.text))
+    .filter(Boolean);
+}
+
+/** The workspace files a static import or re-export brings into the chunk of the file that has it. */
+function staticTargets(file, statement) {
+  const specifier = statement.moduleSpecifier.text;
+  if (specifier.startsWith('.')) return [resolveLocal(file, specifier)].filter(Boolean);
+  if (specifier === '@bullpen/shared/core') return [SHARED_CORE];
+  if (specifier === '@bullpen/shared') {
+    // Its stateful half is shared whole, eager in the shell; its plain modules are tree-shaken (the
+    // package has no side effects): only those that export a name imported here come along.
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : statement.exportClause;
+    const imported =
+      bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))
+        ? bindings.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
+        : undefined;
+    const plain = sharedPlainModules().filter((module) => !imported || imported.some((name) => exportedNames(module).has(name)));
+    return [SHARED_CORE, ...plain];
+  }
+  if (specifier.startsWith('@bullpen/shared/')) {
+    const exported = require(path.join(root, 'shared/package.json')).exports[`.${specifier.slice('@bullpen/shared'.length)}`];
+    return typeof exported === 'string' && SOURCE_FILE.test(exported) ? [path.join(root, 'shared', exported)] : [];
+  }
+  return [];
+}
+
+let eagerFileSet;
+/**
+ * The files in the shell's first chunk: those its entry and @bullpen/shared's core reach by static
+ * imports (a dynamic `import()` starts a chunk of its own and is not followed). A superset is safe;
+ * missing one would leave that file importing a component the first chunk cannot have yet.
+ */
+function eagerFiles() {
+  if (eagerFileSet) return eagerFileSet;
+  const seen = new Set();
+  const pending = [path.join(root, 'shell/src/index.ts'), SHARED_CORE];
+  while (pending.length) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const statement of parse(file).statements) {
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+      if (!statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier) || isTypeOnly(statement)) continue;
+      pending.push(...staticTargets(file, statement));
+    }
+  }
+  eagerFileSet = seen;
+  return seen;
+}
+
+let chakraSplitResult;
+/**
+ * How Chakra's root names are shared: `rootNames`, the subset module (what the shell's first chunk
+ * imports, and names of no component folder), and `moved`, name → the component entry point every other
+ * root import of it is rewritten to.
+ */
+function chakraSplit() {
+  if (chakraSplitResult) return chakraSplitResult;
+  const { chakraNamesByFile } = scanImports();
+  const { folderOf, folderSize } = chakraComponents();
+  const eager = eagerFiles();
+  const core = new Set();
+  const all = new Set();
+  for (const [file, names] of chakraNamesByFile) {
+    for (const name of names) {
+      all.add(name);
+      if (eager.has(file)) core.add(name);
+    }
+  }
+  // A component stays in the subset when the first chunk has its folder anyway (CloseButton beside
+  // Button), when it is too small to be worth a file of its own, or when it belongs to no folder.
+  const unitOf = (name) => {
+    const folder = folderOf.get(name);
+    const group = Object.entries(CHAKRA_GROUPS).find(([, folders]) => folders.includes(folder));
+    return group ? { entry: group[0], folders: group[1] } : folder && { entry: `${CHAKRA}/${folder}`, folders: [folder] };
+  };
+  const coreFolders = new Set([...core].map((name) => folderOf.get(name)));
+  const ownEntry = (unit) =>
+    unit &&
+    !unit.folders.some((folder) => coreFolders.has(folder)) &&
+    unit.folders.reduce((sum, folder) => sum + folderSize(folder), 0) >= MIN_ENTRY_SOURCE;
+  const moved = new Map();
+  for (const name of all) {
+    if (core.has(name)) continue;
+    const unit = unitOf(name);
+    if (ownEntry(unit)) moved.set(name, unit.entry);
+    else core.add(name);
+  }
+  chakraSplitResult = { rootNames: [...core].sort(), moved };
+  return chakraSplitResult;
+}
+
+/** The entry point a value name imported from Chakra's root entry is taken from in the build. */
+function chakraImportTarget(name) {
+  return chakraSplit().moved.get(name) ?? CHAKRA;
+}
+
+/**
  * The Chakra component entry points the browser code imports, each shared on its own: entry point →
  * its file. Every build shares the same list with these files as the shared module's `import`, so the
  * shell provides each of them even when none of its own screens uses it.
  */
 function chakraComponentEntries() {
+  const entries = new Set([...scanImports().chakraEntries.map((folder) => `${CHAKRA}/${folder}`), ...chakraSplit().moved.values()]);
   return Object.fromEntries(
-    scanImports().chakraEntries.map((folder) => [`${CHAKRA}/${folder}`, resolver.resolveSync({}, root, `${CHAKRA}/${folder}`)]),
+    [...entries].sort().map((entry) => [entry, entry in CHAKRA_GROUPS ? moduleFileOf(entry) : resolver.resolveSync({}, root, entry)]),
   );
 }
 
@@ -189,7 +353,8 @@ const moduleFileOf = (pkg) => path.join(SUBSET_DIR, `${pkg.replace(/[@/]/g, (c) 
 function writeSubsetModules() {
   fs.mkdirSync(SUBSET_DIR, { recursive: true });
   const modules = {};
-  for (const [pkg, names] of scanUsedNames()) {
+  for (const [pkg, used] of scanUsedNames()) {
+    const names = pkg === CHAKRA ? chakraSplit().rootNames : used;
     const target = resolver.resolveSync({}, root, pkg);
     const body =
       `// Generated by tools/shared-subsets.cjs: the names of ${pkg} that the browser code imports.\n` +
@@ -197,6 +362,16 @@ function writeSubsetModules() {
     const file = moduleFileOf(pkg);
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== body) fs.writeFileSync(file, body);
     modules[pkg] = file;
+  }
+  // Each group of components: the names taken from it, re-exported from Chakra's root entry.
+  const chakraIndex = resolver.resolveSync({}, root, CHAKRA);
+  for (const group of Object.keys(CHAKRA_GROUPS)) {
+    const names = [...chakraSplit().moved].filter(([, entry]) => entry === group).map(([name]) => name).sort();
+    if (!names.length) continue;
+    const body = `// Generated by tools/shared-subsets.cjs: Chakra components shared together.\nexport { ${names.join(', ')} } from ${JSON.stringify(chakraIndex)};\n`;
+    const file = moduleFileOf(group);
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== body) fs.writeFileSync(file, body);
+    modules[group] = file;
   }
   // The list of Chakra component entry points is part of every build's shared configuration: written
   // here too, so that a change to it makes every front end stale (tools/ensure-built.mjs).
@@ -206,4 +381,17 @@ function writeSubsetModules() {
   return modules;
 }
 
-module.exports = { SUBSET_PACKAGES, SUBSET_DIR, scanUsedNames, scanImports, statefulFolderOf, chakraComponentEntries, chakraEntriesOfShared, writeSubsetModules };
+module.exports = {
+  SUBSET_PACKAGES,
+  SUBSET_DIR,
+  scanUsedNames,
+  scanImports,
+  statefulFolderOf,
+  chakraComponentEntries,
+  chakraEntriesOfShared,
+  chakraImportTarget,
+  chakraSplit,
+  eagerFiles,
+  moduleFileOf,
+  writeSubsetModules,
+};

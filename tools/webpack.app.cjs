@@ -58,16 +58,20 @@ function createAppConfig({ dir, name, host = false }) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: mode === 'development' } },
-                  target: 'es2020',
+            // Loaders run last to first: Chakra's imports are pointed at their shared entry points, then compiled.
+            use: [
+              {
+                loader: 'swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                    target: 'es2020',
+                  },
                 },
               },
-            },
+              { loader: path.join(__dirname, 'chakra-imports-loader.cjs') },
+            ],
           },
           { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' },
           {

@@ -3,6 +3,10 @@
 import path from 'node:path';
 import { AREA_NAMES, EXPOSED_APP, firstPaintFiles, readBuilds, remoteEntryFiles, sizesOf } from '../../tools/bundle-budget';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build tool is CommonJS
+const { scanImports } = require('../../tools/shared-subsets.cjs') as { scanImports: () => { chakraEntries: string[] } };
+
+const CHAKRA_FORMS = '@bullpen/chakra-forms';
 const KB = 1024;
 const root = process.env.FRONTEND_DIR ? path.resolve(process.env.FRONTEND_DIR) : path.resolve(__dirname, '../..');
 const FIRST_PAINT_BUDGET = 250 * KB;
@@ -35,21 +39,26 @@ describe('bundle budgets', () => {
     }
   });
 
-  it('the shell provides every Chakra component shared on its own, and /bullpen’s first paint loads only the toaster of them', () => {
+  it('the shell provides every Chakra component shared on its own, and /bullpen’s first paint loads neither forms nor a state machine but the toaster', () => {
     const { shell, areas } = readBuilds(root);
-    const entries = Object.keys(shell.graph.shared).filter((key) => key.startsWith('@chakra-ui/react/'));
-    expect(entries).toEqual(expect.arrayContaining(['@chakra-ui/react/toast', '@chakra-ui/react/slider', '@chakra-ui/react/dialog']));
+    const entries = Object.keys(shell.graph.shared).filter((key) => key.startsWith('@chakra-ui/react/') || key === CHAKRA_FORMS);
+    expect(entries).toEqual(
+      expect.arrayContaining(['@chakra-ui/react/toast', '@chakra-ui/react/slider', '@chakra-ui/react/dialog', '@chakra-ui/react/table', CHAKRA_FORMS]),
+    );
     for (const remote of Object.values(areas)) {
       const consumed = Object.values(remote.graph.chunks).flatMap((chunk) => chunk.consumes);
-      for (const key of consumed.filter((k) => k.startsWith('@chakra-ui/react/'))) expect(entries).toContain(key);
+      for (const key of consumed.filter((k) => k.startsWith('@chakra-ui/react/') || k === CHAKRA_FORMS)) expect(entries).toContain(key);
     }
-    // The first paint fetches the toaster's own chunks (the shell draws it), and no other component's.
     const firstPaint = firstPaintFiles(root, 'community', './landing-screen');
     const filesOf = (key: string) => (shell.graph.shared[key] ?? []).flatMap((id) => shell.graph.chunks[id]?.files ?? []).map((file) => path.join(shell.dir, file));
+    const ownFilesOf = (key: string) => filesOf(key).filter((file) => !filesOf('@chakra-ui/react').includes(file));
+    // The first paint fetches the toaster's own chunks (the shell draws it); no other component with a
+    // state machine, no form field (the landing page has no form) and not the progress store.
     expect(filesOf('@chakra-ui/react/toast').every((file) => firstPaint.has(file))).toBe(true);
-    for (const key of entries.filter((k) => k !== '@chakra-ui/react/toast')) {
-      const own = filesOf(key).filter((file) => !filesOf('@chakra-ui/react').includes(file));
-      expect(own.length).toBeGreaterThan(0);
+    const stateful = scanImports().chakraEntries.map((folder) => `@chakra-ui/react/${folder}`);
+    for (const key of [...stateful.filter((k) => k !== '@chakra-ui/react/toast'), CHAKRA_FORMS, '@bullpen/shared/progress']) {
+      const own = ownFilesOf(key);
+      expect({ key, own: own.length > 0 }).toEqual({ key, own: true });
       expect(own.filter((file) => firstPaint.has(file))).toEqual([]);
     }
   });

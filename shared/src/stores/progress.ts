@@ -3,7 +3,8 @@
 // because only the server awards XP to signed-in users.
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { fetchProgress, type ServerProgress } from '../api/account';
+// Shared on its own (tools/mf-shared.cjs): the session and the API client come from the shared core.
+import { fetchProgress, useSessionStore, type ServerProgress } from '@bullpen/shared/core';
 import {
   SKILLS,
   addSkillPoints,
@@ -15,7 +16,6 @@ import {
   type Skill,
   type UserProgress,
 } from '../domain/progress';
-import { useSessionStore } from './session';
 
 export const VISITOR_PROGRESS_KEY = 'userProgress';
 

@@ -4,5 +4,4 @@ export * from './states';
 export * from './frame';
 export * from './area';
 export * from './use-request';
-export * from './fields';
 export * from './lazy-screen';

@@ -1,0 +1,41 @@
+// Webpack loader for the workspace's own sources: a Chakra component that is shared from its folder's
+// entry point (tools/shared-subsets.cjs, chakraSplit) is imported from there, whatever the source says:
+//   import { Box, Table } from '@chakra-ui/react';
+// becomes, on the same line (so the source map stays right),
+//   import { Box } from '@chakra-ui/react'; import { Table } from '@chakra-ui/react/table';
+const path = require('node:path');
+const ts = require('typescript');
+const { SUBSET_DIR, chakraImportTarget } = require('./shared-subsets.cjs');
+
+const CHAKRA = '@chakra-ui/react';
+
+/** @param {string} source */
+module.exports = function chakraImportsLoader(source) {
+  // The split follows every area's imports: a change to it must rebuild this file too.
+  this.addDependency(path.join(SUBSET_DIR, 'chakra-ui__react.mjs'));
+  this.addDependency(path.join(SUBSET_DIR, 'chakra-component-entries.json'));
+  if (!source.includes(`'${CHAKRA}'`) && !source.includes(`"${CHAKRA}"`)) return source;
+  const file = ts.createSourceFile(this.resourcePath, source, ts.ScriptTarget.Latest, false);
+  let output = '';
+  let copied = 0;
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (statement.moduleSpecifier.text !== CHAKRA) continue;
+    const clause = statement.importClause;
+    const bindings = clause?.namedBindings;
+    if (!clause || clause.isTypeOnly || !bindings || !ts.isNamedImports(bindings)) continue;
+    /** @type {Map<string, string[]>} entry point → the import specifiers taken from it */
+    const byEntry = new Map();
+    for (const element of bindings.elements) {
+      const entry = element.isTypeOnly ? CHAKRA : chakraImportTarget((element.propertyName ?? element.name).text);
+      byEntry.set(entry, [...(byEntry.get(entry) ?? []), element.getText(file)]);
+    }
+    if (byEntry.size === 1 && byEntry.has(CHAKRA)) continue;
+    const start = statement.getStart(file);
+    const lineBreaks = source.slice(start, statement.end).split('\n').length - 1;
+    const imports = [...byEntry].map(([entry, specifiers]) => `import { ${specifiers.join(', ')} } from ${JSON.stringify(entry)};`);
+    output += source.slice(copied, start) + imports.join(' ') + '\n'.repeat(lineBreaks);
+    copied = statement.end;
+  }
+  return copied === 0 ? source : output + source.slice(copied);
+};
