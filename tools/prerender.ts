@@ -14,10 +14,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactElement } from 'react';
-import { localManifest } from '../gateway/src/static/page-hints';
-import { PRERENDER_FILE, type PrerenderedPages } from '../gateway/src/static/prerendered-pages';
+import type { PrerenderedPages } from '../gateway/src/static/prerendered-pages';
 
 // React, emotion and Chakra are loaded below, once this is set: their production builds, as in the browser.
+// So are the gateway's modules: the manifest reader sits beside the router, which loads React.
 process.env.NODE_ENV = 'production';
 
 const root = path.resolve(__dirname, '..');
@@ -81,6 +81,8 @@ function writeCompressed(file: string, content: string) {
 }
 
 async function main() {
+  const { localManifest } = await import('../gateway/src/static/page-hints');
+  const { PRERENDER_FILE } = await import('../gateway/src/static/prerendered-pages');
   const at = process.argv.indexOf('--shell-dir');
   const shellDir = path.resolve(root, at > 0 ? (process.argv[at + 1] ?? '') : 'shell/dist');
   if (!fs.existsSync(path.join(shellDir, 'index.html'))) throw new Error(`${shellDir} has no build: build first`);

@@ -183,7 +183,7 @@ function scanUsedNames(files) {
  * Components that pages use together, shared as one module of these names (their Ark parts once)
  * rather than a file each: the module is written beside the subsets and aliased to this name.
  */
-const CHAKRA_GROUPS = { '@bullpen/chakra-forms': ['field', 'input', 'textarea', 'native-select', 'input-group'] };
+const CHAKRA_GROUPS = { '@bullpen/chakra-forms': ['field', 'input', 'textarea', 'native-select'] };
 /** Source bytes (unminified) below which a component is left in the subset rather than given an entry. */
 const MIN_ENTRY_SOURCE = 1000;
 const SHARED_CORE = path.join(root, 'shared/src/core.ts');

@@ -100,9 +100,11 @@ function createAppConfig({ dir, name, host = false }) {
               // copy. The shell installs it with the plugin of `experiments.provideExternalRuntime`, in its
               // ES module build, which webpack merges with the runtime it bundles anyway (the CommonJS
               // build the experiment picks would be a second copy).
-              // `target: 'web'` leaves out the runtime's Node.js script loading.
+              // `target: 'web'` leaves out the runtime's Node.js script loading, and `disableSnapshot` its
+              // handling of manifests: the shell reads a remote's manifest itself and registers the remote
+              // by its entry script (shell/src/remotes/federation.ts).
               ...(host
-                ? { runtimePlugins: [EXTERNAL_RUNTIME_PLUGIN], experiments: { optimization: { target: 'web' } } }
+                ? { runtimePlugins: [EXTERNAL_RUNTIME_PLUGIN], experiments: { optimization: { target: 'web', disableSnapshot: true } } }
                 : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
             }),
         ...(host

@@ -6,7 +6,7 @@
 // that uses them: they hold no state, and a page without a form then loads none of Chakra's fields.
 export type * from './core';
 export {
-  contractMajor, isCompatibleContract, CONTRACT_VERSION, GUARDS, remoteForPath, toApiError, apiFetch, ApiError,
+  contractMajor, isCompatibleContract, CONTRACT_VERSION, GUARDS, remoteForPath, readManifest, toApiError, apiFetch, ApiError,
   NETWORK_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, getAppConfig, EMBEDDED_ANON_KEY, FALLBACK_CONFIG,
   setRememberMe, getSupabase, REMEMBER_ME_KEY, rememberingStorage, fetchMe, fetchProfile, patchProfile,
   uploadAvatar, uploadCv, fetchProgress, GATE_TOKEN_HEADER, unlockGate, verifyGate, hasPremiumAccess,

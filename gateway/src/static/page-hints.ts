@@ -1,16 +1,11 @@
 // Preload hints for the page a browser opens: the registry, and the manifest, entry and `./app` files of
 // the remote that owns the path. Without them each is asked for only once the file before it has run
 // (shell entry → registry → manifest → remoteEntry.js → ./app); with them they download beside the
-// shell's entry, and the federation runtime finds them in the browser's memory cache.
+// shell's entry, and the shell and the federation runtime find them in the browser's memory cache.
 import crypto from 'node:crypto';
-import path from 'node:path';
-import type { RegistryRemote } from '@bullpen/shared/runtime';
+import { readManifest, type ManifestFiles, type RegistryRemote } from '@bullpen/shared/runtime';
 
-/** What a remote's mf-manifest.json says the first load needs, as paths relative to the manifest. */
-export interface ManifestFiles {
-  remoteEntry: string;
-  app: string[];
-}
+export type { ManifestFiles };
 
 /** A manifest the gateway serves itself: what it lists, and its hash (which build it is). */
 export interface LocalManifest {
@@ -18,33 +13,13 @@ export interface LocalManifest {
   sha256: string;
 }
 
-interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown } } }>;
-}
-
-const SAFE_FILE = /^[\w.-]+(\/[\w.-]+)*$/;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Reads the files out of a manifest; anything unexpected gives none (the runtime will report it itself). */
+/** Reads the files out of a manifest; anything unexpected gives none (the shell will report it itself). */
 export function manifestFiles(text: string): ManifestFiles | null {
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    return readManifest(JSON.parse(text));
   } catch {
     return null;
   }
-  if (!isObject(parsed)) return null;
-  const manifest = parsed as FederationManifest;
-  const entry = isObject(manifest.metaData) && isObject(manifest.metaData.remoteEntry) ? manifest.metaData.remoteEntry : undefined;
-  if (typeof entry?.name !== 'string') return null;
-  const remoteEntry = path.posix.join(typeof entry.path === 'string' ? entry.path : '', entry.name);
-  const appExpose = Array.isArray(manifest.exposes) ? manifest.exposes.find((expose) => isObject(expose) && expose.path === './app') : undefined;
-  const sync = isObject(appExpose?.assets) && isObject(appExpose.assets.js) ? appExpose.assets.js.sync : undefined;
-  const app = Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
-  const files = [remoteEntry, ...app];
-  return files.every((file) => SAFE_FILE.test(file) && !file.split('/').includes('..')) ? { remoteEntry, app } : null;
 }
 
 /** Parses a local manifest file (see file-cache.ts). */
