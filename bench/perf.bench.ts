@@ -13,7 +13,7 @@
 // the link's hover prefetch only), to one loaded already (warm), and cold after idle prefetch; then the
 // federated/static ratios of bytes, LCP (target at most 1.15) and area mount. Page loads run with
 // Save-Data (no idle prefetch), so their bytes are what the page itself needs. A table, then JSON.
-// BENCH_PORT (default 8490), BENCH_STATIC_PORT (default the next one) and BENCH_RUNS change the defaults.
+// BENCH_PORT (default 8490), BENCH_STATIC_PORT (default the next one), BENCH_RUNS and BENCH_PAGES change the defaults.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,7 @@ const ADMIN_EMAIL = `admin+${Date.now()}@bench.bullpen.test`;
 const PASSWORD = 'bench-password-1';
 const TARGETS = { lcpBullpenMs: 1000, warmNavMs: 100, coldNavMs: 400, ratio: 1.15 };
 
-const PAGES: Array<{ path: string; heading: string; admin?: boolean }> = [
+const ALL_PAGES: Array<{ path: string; heading: string; admin?: boolean }> = [
   { path: '/bullpen', heading: 'Bullpen' },
   { path: '/aihub', heading: 'AI Hub' },
   { path: '/interviews', heading: 'Mock Interview' },
@@ -37,6 +37,8 @@ const PAGES: Array<{ path: string; heading: string; admin?: boolean }> = [
   { path: '/company/login', heading: 'Company Login' },
   { path: '/admin', heading: 'AI Hub Admin', admin: true },
 ];
+/** BENCH_PAGES=/bullpen,/aihub measures only those pages. */
+const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((page) => process.env.BENCH_PAGES?.split(',').includes(page.path)) : ALL_PAGES;
 
 type Build = 'federated' | 'static';
 
