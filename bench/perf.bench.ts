@@ -38,7 +38,8 @@ const ALL_PAGES: Array<{ path: string; heading: string; admin?: boolean }> = [
   { path: '/admin', heading: 'AI Hub Admin', admin: true },
 ];
 /** BENCH_PAGES=/bullpen,/aihub measures only those pages. */
-const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((page) => process.env.BENCH_PAGES?.split(',').includes(page.path)) : ALL_PAGES;
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',');
+const PAGES = ONLY_PAGES ? ALL_PAGES.filter((page) => ONLY_PAGES.includes(page.path)) : ALL_PAGES;
 
 type Build = 'federated' | 'static';
 

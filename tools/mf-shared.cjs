@@ -1,6 +1,6 @@
 // The one Module Federation `shared` declaration used by the shell and every remote: each entry a singleton.
 const path = require('node:path');
-const { chakraComponentEntries, chakraEntriesOfShared } = require('./shared-subsets.cjs');
+const { chakraComponentEntries, eagerChakraEntries } = require('./shared-subsets.cjs');
 
 const root = path.resolve(__dirname, '..');
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
@@ -21,55 +21,36 @@ const SINGLETONS = [
   ['@bullpen/shared/core', '@bullpen/shared'],
 ];
 
-// Stateful too, but not needed by the shell's first chunk: the shell provides it from its own build
-// (`import` names the file, so it does whether its own code uses it or not), fetched by the first page
-// that uses it.
-const LAZY_SINGLETONS = [['@bullpen/shared/progress', '@bullpen/shared', 'shared/src/stores/progress.ts']];
+// Stateful too, but not needed by the shell's first chunk: fetched by the first page that uses it.
+const LAZY_SINGLETONS = [['@bullpen/shared/progress', '@bullpen/shared', path.join(root, 'shared/src/stores/progress.ts')]];
+
+/** A singleton of `pkg`'s version, as every build declares it. */
+function singletonOf(pkg) {
+  const version = versionOf(pkg);
+  return { singleton: true, requiredVersion: `^${version}`, version, packageName: pkg };
+}
 
 /** @param {{ host?: boolean }} [options] the shell provides every Chakra component entry point */
 function sharedConfig({ host = false } = {}) {
   const shared = {};
-  for (const [request, pkg] of SINGLETONS) {
-    const version = versionOf(pkg);
-    shared[request] = {
-      singleton: true,
-      // Every page needs these: in the shell they are part of its entry, one file fetched at once,
-      // rather than a file each after the entry has run (the same bytes compress better together).
-      eager: host,
-      requiredVersion: `^${version}`,
-      version,
-      packageName: pkg,
-    };
-  }
-  for (const [request, pkg, file] of LAZY_SINGLETONS) {
-    const version = versionOf(pkg);
-    shared[request] = {
-      ...(host ? { import: path.join(root, file) } : {}),
-      singleton: true,
-      requiredVersion: `^${version}`,
-      version,
-      packageName: pkg,
-    };
-  }
-  // Chakra's components shared one entry point each: those with a state machine, and those the shell's
-  // first chunk does not need (see tools/shared-subsets.cjs).
-  // In the shell, `import` names the file itself, so the shell provides each of them whether its own
-  // code uses it or not: its copies, which share its Chakra internals, are then the ones every remote
-  // gets. A remote provides (and keeps as a fallback) only those it uses, like any shared module.
-  // Those that @bullpen/shared imports are part of the shell's entry like the shared package itself,
-  // which needs them at once.
-  const chakraVersion = versionOf('@chakra-ui/react');
-  const ofShared = new Set(chakraEntriesOfShared());
-  for (const [request, file] of Object.entries(chakraComponentEntries())) {
-    shared[request] = {
-      ...(host ? { import: file, eager: ofShared.has(request) } : {}),
-      singleton: true,
-      requiredVersion: `^${chakraVersion}`,
-      version: chakraVersion,
-      packageName: '@chakra-ui/react',
-    };
+  // Every page needs these: in the shell they are part of its entry, one file fetched at once, rather
+  // than a file each after the entry has run (the same bytes compress better together).
+  for (const [request, pkg] of SINGLETONS) shared[request] = { ...singletonOf(pkg), eager: host };
+  // The lazy ones, and Chakra's components shared one entry point each (those with a state machine,
+  // and those the shell's first chunk does not need, see tools/shared-subsets.cjs). In the shell,
+  // `import` names the file itself, so the shell provides each of them whether its own code uses it or
+  // not: its copies, which share its Chakra internals, are then the ones every remote gets. A remote
+  // provides (and keeps as a fallback) only those it uses, like any shared module. The Chakra entries
+  // the shell's first chunk imports (the toaster's) are part of its entry, as it needs them at once.
+  const eagerEntries = new Set(eagerChakraEntries());
+  const lazy = [
+    ...LAZY_SINGLETONS,
+    ...Object.entries(chakraComponentEntries()).map(([request, file]) => [request, '@chakra-ui/react', file]),
+  ];
+  for (const [request, pkg, file] of lazy) {
+    shared[request] = { ...singletonOf(pkg), ...(host ? { import: file, eager: eagerEntries.has(request) } : {}) };
   }
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, LAZY_SINGLETONS };
+module.exports = { sharedConfig, SINGLETONS };

@@ -112,8 +112,10 @@ function scanImports(files) {
   if (!files) return (browserScan ??= scanImports(BROWSER_SOURCES.flatMap(sourceFiles)));
   const used = new Map(SUBSET_PACKAGES.map((pkg) => [pkg, new Set()]));
   const chakraEntries = new Set();
-  /** file → the names it imports from Chakra's root entry */
+  /** file → the names it imports from Chakra's root entry, and the component entry points it imports */
   const chakraNamesByFile = new Map();
+  const chakraEntriesByFile = new Map();
+  const addTo = (map, file, value) => map.set(file, (map.get(file) ?? new Set()).add(value));
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     if (!SUBSET_PACKAGES.some((pkg) => text.includes(pkg))) continue;
@@ -129,6 +131,7 @@ function scanImports(files) {
           throw new Error(`${path.relative(root, file)}: import from '${CHAKRA}', not '${specifier.text}' (it runs no state machine, so it is in the shared subset)`);
         }
         chakraEntries.add(entry[1]);
+        addTo(chakraEntriesByFile, file, specifier.text);
         continue;
       }
       if (!used.has(specifier.text)) continue;
@@ -151,10 +154,7 @@ function scanImports(files) {
             );
           }
           names.add(name);
-          if (specifier.text === CHAKRA) {
-            if (!chakraNamesByFile.has(file)) chakraNamesByFile.set(file, new Set());
-            chakraNamesByFile.get(file).add(name);
-          }
+          if (specifier.text === CHAKRA) addTo(chakraNamesByFile, file, name);
         }
       } else {
         if (statement.isTypeOnly) continue;
@@ -171,6 +171,7 @@ function scanImports(files) {
     names: new Map([...used].map(([pkg, names]) => [pkg, [...names].sort()])),
     chakraEntries: [...chakraEntries].sort(),
     chakraNamesByFile,
+    chakraEntriesByFile,
   };
 }
 
@@ -225,12 +226,13 @@ function exportedNames(file) {
   return names;
 }
 
+let plainModules;
 /** The plain modules @bullpen/shared's index re-exports whole (`export * from './ui/fields'`). */
 function sharedPlainModules() {
-  return parse(SHARED_INDEX)
+  return (plainModules ??= parse(SHARED_INDEX)
     .statements.filter((s) => ts.isExportDeclaration(s) && !s.isTypeOnly && !s.exportClause && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier))
     .map((s) => resolveLocal(SHARED_INDEX, s.moduleSpecifier.text))
-    .filter(Boolean);
+    .filter(Boolean));
 }
 
 /** The workspace files a static import or re-export brings into the chunk of the file that has it. */
@@ -339,9 +341,10 @@ function chakraComponentEntries() {
   );
 }
 
-/** The Chakra component entry points `@bullpen/shared` itself imports (the toaster's). */
-function chakraEntriesOfShared() {
-  return scanImports(sourceFiles('shared/src')).chakraEntries.map((folder) => `${CHAKRA}/${folder}`);
+/** The Chakra component entry points the shell's first chunk imports (the toaster's): eager in the shell. */
+function eagerChakraEntries() {
+  const { chakraEntriesByFile } = scanImports();
+  return [...eagerFiles()].flatMap((file) => [...(chakraEntriesByFile.get(file) ?? [])]);
 }
 
 const moduleFileOf = (pkg) => path.join(SUBSET_DIR, `${pkg.replace(/[@/]/g, (c) => (c === '@' ? '' : '__'))}.mjs`);
@@ -388,7 +391,7 @@ module.exports = {
   scanImports,
   statefulFolderOf,
   chakraComponentEntries,
-  chakraEntriesOfShared,
+  eagerChakraEntries,
   chakraImportTarget,
   chakraSplit,
   eagerFiles,

@@ -5,8 +5,6 @@
 import crypto from 'node:crypto';
 import { readManifest, type ManifestFiles, type RegistryRemote } from '@bullpen/shared/runtime';
 
-export type { ManifestFiles };
-
 /** A manifest the gateway serves itself: what it lists, and its hash (which build it is). */
 export interface LocalManifest {
   files: ManifestFiles | null;

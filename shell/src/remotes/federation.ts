@@ -11,7 +11,11 @@ let manifests = new Map<string, string>();
 /** Remote name → its registration, started by the first load of the area. */
 const registrations = new Map<string, Promise<void>>();
 
-export function registerAreaRemotes(registry: Registry): void {
+/**
+ * Where each remote's manifest is. A remote is registered with the federation runtime when its area is
+ * first loaded (or prefetched), from what its manifest names.
+ */
+export function setAreaRegistry(registry: Registry): void {
   manifests = new Map(registry.remotes.map((remote) => [remote.name, new URL(remote.manifest, window.location.origin).href]));
   registrations.clear();
 }

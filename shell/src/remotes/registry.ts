@@ -1,6 +1,7 @@
-// Reads the remote registry served by the gateway and registers each remote with Module Federation.
+// Reads the remote registry served by the gateway and hands it to ./federation (or, in the static
+// composition build, ./static-areas), which registers each remote when its area is first needed.
 import type { Registry } from '@bullpen/shared';
-import { registerAreaRemotes } from './federation';
+import { setAreaRegistry } from './federation';
 
 export type RegistryResult = { ok: true; value: Registry } | { ok: false; error: string };
 
@@ -17,5 +18,5 @@ export async function fetchRegistry(): Promise<RegistryResult> {
 }
 
 export function registerAreas(registry: Registry) {
-  registerAreaRemotes(registry);
+  setAreaRegistry(registry);
 }

@@ -11,8 +11,8 @@ const AREAS: Record<string, () => Promise<AreaModule>> = {
   admin: () => import('../../../mfe-admin/src/app'),
 };
 
-export function registerAreaRemotes(_registry: Registry): void {
-  // Nothing to register: the areas are part of this bundle.
+export function setAreaRegistry(_registry: Registry): void {
+  // Nothing to look up: the areas are part of this bundle.
 }
 
 export async function loadAreaModule(name: string): Promise<AreaModule | null> {
