@@ -246,7 +246,13 @@ describe('gateway app', () => {
     });
 
     it('allows CSP_EXTRA_ORIGINS for scripts and connections, and upgrades requests in production', async () => {
-      const app = await appWith({ CSP_EXTRA_ORIGINS: 'https://cdn.example.com', NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' });
+      const app = await appWith({
+        CSP_EXTRA_ORIGINS: 'https://cdn.example.com',
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        PUBLIC_URL: 'https://bullpen.example.com',
+      });
       const csp = (await request(app).get('/healthz')).headers['content-security-policy'] as string;
       expect(csp).toContain("script-src 'self' https://cdn.example.com;");
       expect(csp).toContain("connect-src 'self' https://cdn.example.com;");

@@ -112,6 +112,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
 
   const app = express();
   app.disable('x-powered-by');
+  // Which X-Forwarded-For hops to believe: req.ip (and so every rate limit) is the client's own address.
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
   app.use(compression());

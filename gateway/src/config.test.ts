@@ -5,6 +5,13 @@ import { ConfigError, describeConfig, loadConfig } from './config';
 import { defaultRegistry } from './registry/default-registry';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+/** The least a production configuration needs. */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-32-characters',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_URL: 'https://bullpen.example.com',
+};
 
 function problemWith(env: NodeJS.ProcessEnv): string {
   try {
@@ -20,7 +27,7 @@ describe('loadConfig', () => {
   it('runs with nothing set: port 8080, PGlite under <repo root>/.data, the default registry', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       nodeEnv: 'development',
       logLevel: 'info',
       databaseUrl: undefined,
@@ -41,6 +48,8 @@ describe('loadConfig', () => {
       demoMode: false,
       mail: { smtpUrl: undefined, from: 'Bullpen <no-reply@localhost>', adminNotifyEmail: 'team@localhost' },
       redisUrl: undefined,
+      trustProxy: false,
+      shutdownTimeoutMs: 30_000,
     });
   });
 
@@ -49,13 +58,10 @@ describe('loadConfig', () => {
       PORT: '3000',
       DATA_DIR: 'tmp/data',
       LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-production-secret-of-32-characters',
     });
     expect(config).toMatchObject({
       port: 3000,
       logLevel: 'silent',
-      nodeEnv: 'production',
       dataDir: path.join(repoRoot, 'tmp/data'),
       pgliteDir: path.join(repoRoot, 'tmp/data/pglite'),
       releasesDir: path.join(repoRoot, 'tmp/data/releases'),
@@ -114,6 +120,49 @@ describe('loadConfig', () => {
     expect(problemWith({ CSP_EXTRA_ORIGINS: "https://cdn.example.com/path, 'unsafe-inline'" })).toContain(
       'CSP_EXTRA_ORIGINS must be a comma-separated list of origins',
     );
+  });
+
+  it('listens on the loopback interface outside production, on every interface in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('requires SMTP_URL and PUBLIC_URL in production, saying why', () => {
+    const message = problemWith({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) });
+    expect(message).toContain('SMTP_URL is required in production');
+    expect(message).toContain('PUBLIC_URL is required in production');
+    expect(problemWith({ ...production, SMTP_URL: undefined })).toBe(
+      'Invalid configuration: SMTP_URL is required in production (mail would otherwise only reach the outbox table)',
+    );
+    expect(loadConfig(production)).toMatchObject({ nodeEnv: 'production', publicUrl: 'https://bullpen.example.com' });
+  });
+
+  it.each([
+    ['false', false],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 192.168.1.7 ,::1, fd00::/8', ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']],
+  ])('takes TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', '10.0.0.0/33', '300.1.1.1', '-1', '10.0.0.1, proxy.internal'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(problemWith({ TRUST_PROXY: value })).toContain(
+      'TRUST_PROXY must be a hop count, a comma-separated list of IP addresses or CIDR ranges, or false',
+    );
+  });
+
+  it('refuses a SHUTDOWN_TIMEOUT_MS out of bounds', () => {
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000' }).shutdownTimeoutMs).toBe(5000);
+    expect(problemWith({ SHUTDOWN_TIMEOUT_MS: '10' })).toContain('SHUTDOWN_TIMEOUT_MS must be an integer between 100 and 600000');
+  });
+
+  it('never repeats a secret it refuses', () => {
+    const message = problemWith({ JWT_SECRET: 'hunter2-too-short' });
+    expect(message).toContain('JWT_SECRET must be at least 32 characters long');
+    expect(message).not.toContain('hunter2');
   });
 
   it('reports every bad variable at once', () => {
@@ -231,8 +280,8 @@ describe('accounts configuration', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(problemWith({ NODE_ENV: 'production' })).toBe('Invalid configuration: JWT_SECRET is required in production');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).auth.jwtSecret).toBe(secret);
+    expect(problemWith({ ...production, JWT_SECRET: undefined })).toBe('Invalid configuration: JWT_SECRET is required in production');
+    expect(loadConfig({ ...production, JWT_SECRET: secret }).auth.jwtSecret).toBe(secret);
   });
 });
 
@@ -271,6 +320,8 @@ describe('describeConfig', () => {
       'MAIL_FROM',
       'ADMIN_NOTIFY_EMAIL',
       'REDIS_URL',
+      'TRUST_PROXY',
+      'SHUTDOWN_TIMEOUT_MS',
     ]);
     for (const variable of variables) {
       expect(variable.default).not.toBe('');

@@ -1,5 +1,6 @@
 // Every environment variable the gateway reads: validated once, here, with a documented default.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Registry } from '@bullpen/shared/runtime';
@@ -20,6 +21,9 @@ const DEFAULT_ACCESS_TOKEN_TTL = 3600;
 const DEFAULT_MAIL_FROM = 'Bullpen <no-reply@localhost>';
 const DEFAULT_ADMIN_NOTIFY_EMAIL = 'team@localhost';
 const MIN_JWT_SECRET_LENGTH = 32;
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+/** Variables whose values are never repeated in a configuration error. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'AI_API_KEY', 'SUPABASE_ANON_KEY', 'GATE_PASSWORD']);
 
 export interface ConfigVariable {
   name: string;
@@ -30,7 +34,12 @@ export interface ConfigVariable {
 /** The variables, their defaults and meaning, as the README lists them. */
 const CONFIG_VARIABLES = [
   { name: 'PORT', default: String(DEFAULT_PORT), description: 'TCP port the gateway listens on.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Network interface the gateway binds to.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1 (0.0.0.0 in production)',
+    description:
+      'Network interface the gateway binds to. Outside production only this machine reaches it; set HOST=0.0.0.0 to expose it to the network.',
+  },
   {
     name: 'NODE_ENV',
     default: 'development',
@@ -61,7 +70,11 @@ const CONFIG_VARIABLES = [
     default: 'FRONTEND_DIR/shell/dist',
     description: 'Folder of the shell build served at / (e.g. shell/dist-static, the statically composed build).',
   },
-  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'URL at which users reach the gateway.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'URL at which users reach the gateway (links in mails point there). Required in production.',
+  },
   {
     name: 'CSP_EXTRA_ORIGINS',
     default: '(empty)',
@@ -122,7 +135,8 @@ const CONFIG_VARIABLES = [
   {
     name: 'SMTP_URL',
     default: '(unset)',
-    description: 'SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL). Unset: mail goes to the outbox table, shown at /dev/mailbox.',
+    description:
+      'SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL), sent from the outbox table in the background with retries. Required in production. Unset: mail stays in the outbox table, shown at /dev/mailbox to this machine only.',
   },
   { name: 'MAIL_FROM', default: DEFAULT_MAIL_FROM, description: 'Sender of outgoing mail.' },
   {
@@ -133,7 +147,19 @@ const CONFIG_VARIABLES = [
   {
     name: 'REDIS_URL',
     default: '(unset)',
-    description: 'Redis server (redis:// or rediss://) shared by gateway instances for rate-limit counters. Unset: counters in memory.',
+    description:
+      'Redis server (redis:// or rediss://) shared by gateway instances for rate-limit counters. Unset, or unreachable for a moment: counters in memory.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      "Proxies in front of the gateway whose X-Forwarded-For is believed, so rate limits count each client's own IP: a hop count (e.g. 1 behind one load balancer), a comma-separated list of their IP addresses or CIDR ranges (loopback, linklocal and uniquelocal name the private ranges), or false.",
+  },
+  {
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    default: String(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    description: 'On SIGTERM or SIGINT, how long requests in flight may take to finish before their connections are ended.',
   },
 ] as const satisfies readonly ConfigVariable[];
 
@@ -148,6 +174,9 @@ export type RegistrySetting =
   | { source: 'inline'; registry: Registry }
   | { source: 'file'; path: string }
   | { source: 'default' };
+
+/** Express's `trust proxy`: false, a hop count, or addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -180,6 +209,9 @@ export interface Config {
   mail: MailConfig;
   /** Set: rate-limit counters live in this Redis, shared by every gateway instance. */
   redisUrl: string | undefined;
+  trustProxy: TrustProxy;
+  /** How long a stop signal waits for requests in flight. */
+  shutdownTimeoutMs: number;
 }
 
 export interface AuthConfig {
@@ -258,6 +290,35 @@ const urlWith = (protocols: string[], what: string) =>
 const httpBaseUrl = () =>
   urlWith(['http:', 'https:'], 'an http:// or https:// URL').transform((value) => value.replace(/\/+$/, ''));
 
+/** The named ranges Express (proxy-addr) knows. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, or one with a /prefix that fits its family. */
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = () =>
+  z.string().transform((value, ctx): TrustProxy => {
+    if (value.toLowerCase() === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length && entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a hop count, a comma-separated list of IP addresses or CIDR ranges, or false',
+    });
+    return z.NEVER;
+  });
+
 function envSchema(rootDir: string) {
   const absolute = (value: string) => path.resolve(rootDir, value);
   return z.object({
@@ -268,7 +329,7 @@ function envSchema(rootDir: string) {
       })
       .transform(Number)
       .default(DEFAULT_PORT),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().optional(),
     NODE_ENV: z.enum(NODE_ENVS, { message: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     DATABASE_URL: z
@@ -345,6 +406,8 @@ function envSchema(rootDir: string) {
     MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
     ADMIN_NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     REDIS_URL: urlWith(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
+    TRUST_PROXY: trustProxy().default(false),
+    SHUTDOWN_TIMEOUT_MS: integerBetween(100, 600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   } satisfies Record<VariableName, z.ZodType>);
 }
 
@@ -373,6 +436,10 @@ function crossProblems(vars: z.output<ReturnType<typeof envSchema>>): string[] {
   else if (!vars.JWT_SECRET && vars.SUPABASE_URL) {
     problems.push("JWT_SECRET is required with SUPABASE_URL (the project's JWT secret, to verify its tokens)");
   }
+  if (vars.NODE_ENV === 'production') {
+    if (!vars.SMTP_URL) problems.push('SMTP_URL is required in production (mail would otherwise only reach the outbox table)');
+    if (!vars.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (the address links in mails point to)');
+  }
   return problems;
 }
 
@@ -388,7 +455,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       const value = raw[name];
-      return value === undefined ? `${name} ${issue.message}` : `${name} ${issue.message} (got "${shown(value)}")`;
+      const hidden = value === undefined || SECRET_VARIABLES.has(name);
+      return hidden ? `${name} ${issue.message}` : `${name} ${issue.message} (got "${shown(value)}")`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
@@ -401,7 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   else if (vars.REGISTRY_FILE) registry = { source: 'file', path: vars.REGISTRY_FILE };
   return {
     port: vars.PORT,
-    host: vars.HOST,
+    host: vars.HOST ?? (vars.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     databaseUrl: vars.DATABASE_URL,
@@ -438,5 +506,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       adminNotifyEmail: vars.ADMIN_NOTIFY_EMAIL ?? vars.ADMIN_EMAILS[0] ?? DEFAULT_ADMIN_NOTIFY_EMAIL,
     },
     redisUrl: vars.REDIS_URL,
+    trustProxy: vars.TRUST_PROXY,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
   };
 }

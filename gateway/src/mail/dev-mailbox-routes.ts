@@ -1,20 +1,32 @@
-// GET /dev/mailbox (HTML) and /dev/mailbox.json?to=: the outbox, for developers and tests. 404 in production.
-import express, { type Router } from 'express';
+// GET /dev/mailbox (HTML) and /dev/mailbox.json?to=: the outbox, for developers and tests, on this machine
+// only. 404 in production and to any other client.
+import net from 'node:net';
+import express, { type Request, type Router } from 'express';
 import type { Database } from '../db/connection';
 import { HttpError } from '../http/http-error';
 import { renderMailboxPage } from './mailbox-page';
 import { createOutboxRepo } from './outbox-repo';
 
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether the connection itself comes from this machine (never the headers, which a client writes). */
+function fromThisMachine(req: Request): boolean {
+  const address = (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+  const family = net.isIP(address);
+  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
 export function devMailboxRoutes(db: Database, { publicUrl, enabled }: { publicUrl: string; enabled: boolean }): Router {
   const outbox = createOutboxRepo(db);
   const router = express.Router();
-  if (!enabled) {
-    // Answered here so that no later route (the shell's history fallback) serves these paths.
-    router.get(['/dev/mailbox', '/dev/mailbox.json'], () => {
-      throw new HttpError(404, 'not_found', 'Nothing here.');
-    });
-    return router;
-  }
+  // Answered here so that no later route (the shell's history fallback) serves these paths.
+  router.get(['/dev/mailbox', '/dev/mailbox.json'], (req, _res, next) => {
+    if (!enabled || !fromThisMachine(req)) throw new HttpError(404, 'not_found', 'Nothing here.');
+    next();
+  });
+  if (!enabled) return router;
   router.get('/dev/mailbox', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.type('html').send(renderMailboxPage(await outbox.list(), publicUrl));
