@@ -29,9 +29,9 @@ export interface AccessClaims {
 }
 
 export interface AccessTokens {
-  issue(subject: TokenSubject): IssuedAccessToken;
-  /** Throws JwtError for a token that is not ours, expired, or not a user's access token. */
-  verify(token: string): AccessClaims;
+  issue(subject: TokenSubject): Promise<IssuedAccessToken>;
+  /** Rejects with JwtError for a token that is not ours, expired, or not a user's access token. */
+  verify(token: string): Promise<AccessClaims>;
 }
 
 export function appMetadata(roles: UserRole[]) {
@@ -40,10 +40,10 @@ export function appMetadata(roles: UserRole[]) {
 
 export function createAccessTokens({ key, issuer, ttl }: { key: Uint8Array; issuer: string; ttl: number }): AccessTokens {
   return {
-    issue(subject) {
+    async issue(subject) {
       const iat = Math.floor(Date.now() / 1000);
       const exp = iat + ttl;
-      const accessToken = signJwt(
+      const accessToken = await signJwt(
         {
           iss: issuer,
           sub: subject.userId,
@@ -65,8 +65,8 @@ export function createAccessTokens({ key, issuer, ttl }: { key: Uint8Array; issu
       return { accessToken, expiresIn: ttl, expiresAt: exp };
     },
 
-    verify(token) {
-      const claims = verifyJwt(token, key, { audience: AUDIENCE, issuer });
+    async verify(token) {
+      const claims = await verifyJwt(token, key, { audience: AUDIENCE, issuer });
       const { sub, email, session_id: sessionId, role, is_anonymous: anonymous } = claims;
       if (typeof sub !== 'string' || typeof sessionId !== 'string' || role !== 'authenticated' || anonymous === true) {
         throw new JwtError('not a user access token');

@@ -135,13 +135,13 @@ for (const driver of testDrivers) {
       const claims = JSON.parse(Buffer.from(account.accessToken.split('.')[1]!, 'base64url').toString('utf8'));
       const now = Math.floor(Date.now() / 1000);
       const key = Buffer.from(TEST_JWT_SECRET);
-      const expired = signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, key);
+      const expired = await signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, key);
       expect((await me(`Bearer ${expired}`)).status).toBe(401);
-      const foreign = signJwt({ ...claims }, Buffer.from('another-secret-another-secret-another-secret'));
+      const foreign = await signJwt({ ...claims }, Buffer.from('another-secret-another-secret-another-secret'));
       expect((await me(`Bearer ${foreign}`)).status).toBe(401);
-      const otherIssuer = signJwt({ ...claims, iss: 'https://evil.example/auth/v1' }, key);
+      const otherIssuer = await signJwt({ ...claims, iss: 'https://evil.example/auth/v1' }, key);
       expect((await me(`Bearer ${otherIssuer}`)).status).toBe(401);
-      const resigned = signJwt({ ...claims, iss: `${TEST_PUBLIC_URL}/auth/v1` }, key);
+      const resigned = await signJwt({ ...claims, iss: `${TEST_PUBLIC_URL}/auth/v1` }, key);
       expect((await me(`Bearer ${resigned}`)).status).toBe(200);
     });
 

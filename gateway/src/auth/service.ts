@@ -98,7 +98,7 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
     const roles = roleNames(await resolveRoles(user.id, user.email));
     const refreshToken = newSecretToken();
     await repo.insertRefreshToken(session.id, hashSecretToken(refreshToken));
-    const issued = tokens.issue({
+    const issued = await tokens.issue({
       userId: user.id,
       email: user.email,
       userMetadata: user.userMetadata,
@@ -132,11 +132,11 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
   }
 
   /** The claims of the bearer access token, in GoTrue's errors when there is none or it does not verify. */
-  function claimsOf(authorization: string | undefined) {
+  async function claimsOf(authorization: string | undefined) {
     const token = bearerToken(authorization);
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     try {
-      return tokens.verify(token);
+      return await tokens.verify(token);
     } catch (error) {
       if (error instanceof JwtError) throw new AuthError(403, 'bad_jwt', `invalid JWT: ${error.message}`);
       throw error;
@@ -145,7 +145,7 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
 
   /** The user and session of the bearer token; session_not_found once the session is revoked. */
   async function signedIn(authorization: string | undefined) {
-    const claims = claimsOf(authorization);
+    const claims = await claimsOf(authorization);
     const active = await repo.findActiveSession(claims.sessionId, claims.userId);
     if (!active) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     const user = await repo.findUserById(claims.userId);
@@ -246,7 +246,7 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
       if (!LOGOUT_SCOPES.includes(scope as LogoutScope)) {
         throw new AuthError(400, 'validation_failed', `scope must be one of ${LOGOUT_SCOPES.join(', ')}`);
       }
-      const { userId, sessionId } = claimsOf(authorization);
+      const { userId, sessionId } = await claimsOf(authorization);
       const scopes: Record<LogoutScope, SessionScope> = {
         global: { kind: 'all' },
         local: { kind: 'only', sessionId },
@@ -297,7 +297,7 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
 
     /** For the /api middleware: a valid access token whose session stands; throws otherwise. */
     async verifyAccessToken(token: string): Promise<VerifiedUser> {
-      const claims = tokens.verify(token);
+      const claims = await tokens.verify(token);
       const active = await repo.findActiveSession(claims.sessionId, claims.userId);
       if (!active) throw new JwtError('the session has ended');
       return { id: claims.userId, email: active.email };

@@ -84,10 +84,10 @@ describe('/auth/v1 proxied to Supabase', () => {
       iat: now,
       exp: now + 600,
     };
-    const me = await request(gateway.app).get('/api/me').set('Authorization', `Bearer ${signJwt(claims, Buffer.from(TEST_JWT_SECRET))}`);
+    const me = await request(gateway.app).get('/api/me').set('Authorization', `Bearer ${await signJwt(claims, Buffer.from(TEST_JWT_SECRET))}`);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ user: { id: claims.sub, email: 'hosted@example.com' }, profile: { id: claims.sub } });
-    const anonymous = signJwt({ ...claims, is_anonymous: true }, Buffer.from(TEST_JWT_SECRET));
+    const anonymous = await signJwt({ ...claims, is_anonymous: true }, Buffer.from(TEST_JWT_SECRET));
     expect((await request(gateway.app).get('/api/me').set('Authorization', `Bearer ${anonymous}`)).status).toBe(401);
   });
 });

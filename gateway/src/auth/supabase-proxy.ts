@@ -68,7 +68,7 @@ export function supabaseProxy(supabaseUrl: string): RequestHandler {
 export function supabaseTokenVerifier(supabaseUrl: string, key: Uint8Array): AccessTokenVerifier {
   const tokens = createAccessTokens({ key, issuer: `${supabaseUrl}/auth/v1`, ttl: 0 });
   return async (token) => {
-    const { userId, email } = tokens.verify(token);
+    const { userId, email } = await tokens.verify(token);
     return { id: userId, email };
   };
 }

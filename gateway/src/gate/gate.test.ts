@@ -40,7 +40,7 @@ describe('shared-password gate', () => {
     expect((await request(app).get('/api/gate/verify').set('X-Gate-Token', `${right.body.token}x`)).status).toBe(401);
     // A user's access token (another audience) is not a gate token.
     const now = Math.floor(Date.now() / 1000);
-    const accessLike = signJwt({ aud: 'authenticated', typ: 'gate', exp: now + 60 }, Buffer.from(TEST_JWT_SECRET));
+    const accessLike = await signJwt({ aud: 'authenticated', typ: 'gate', exp: now + 60 }, Buffer.from(TEST_JWT_SECRET));
     expect((await request(app).get('/api/gate/verify').set('X-Gate-Token', accessLike)).status).toBe(401);
   });
 

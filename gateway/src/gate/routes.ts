@@ -18,15 +18,15 @@ export function gateRoutes(gate: Gate, limiters: RateLimiters): Router {
     res.json({ enabled: gate.enabled });
   });
 
-  router.post('/gate', ...limitAttempts, (req, res) => {
+  router.post('/gate', ...limitAttempts, async (req, res) => {
     if (!gate.enabled) throw new HttpError(404, 'gate_disabled', 'The password gate is not enabled.');
-    const token = gate.unlock((req.body as { password?: unknown } | undefined)?.password);
+    const token = await gate.unlock((req.body as { password?: unknown } | undefined)?.password);
     if (!token) throw new HttpError(401, 'incorrect_password', 'Incorrect password');
     res.json({ token });
   });
 
-  router.get('/gate/verify', (req, res) => {
-    if (!gate.verify(req.get(GATE_TOKEN_HEADER))) {
+  router.get('/gate/verify', async (req, res) => {
+    if (!(await gate.verify(req.get(GATE_TOKEN_HEADER)))) {
       throw new HttpError(401, 'invalid_gate_token', 'Please enter the password to access this page');
     }
     res.json({ valid: true });

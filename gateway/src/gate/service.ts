@@ -9,9 +9,9 @@ const TOKEN_LIFETIME_S = 30 * 24 * 60 * 60;
 export interface Gate {
   enabled: boolean;
   /** A token for the right password, null for a wrong one. */
-  unlock(password: unknown): string | null;
+  unlock(password: unknown): Promise<string | null>;
   /** Whether a token opens the gate (always true when the gate is off). */
-  verify(token: string | undefined): boolean;
+  verify(token: string | undefined): Promise<boolean>;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -22,7 +22,7 @@ export function createGate(password: string | undefined, key: Uint8Array): Gate 
   return {
     enabled: Boolean(password),
 
-    unlock(attempt) {
+    async unlock(attempt) {
       if (!password || typeof attempt !== 'string') return null;
       // Equal-length digests: the comparison takes the same time whatever was typed.
       if (!timingSafeEqual(digest(attempt), digest(password))) return null;
@@ -30,11 +30,11 @@ export function createGate(password: string | undefined, key: Uint8Array): Gate 
       return signJwt({ typ: 'gate', aud: GATE_AUDIENCE, iat, exp: iat + TOKEN_LIFETIME_S, gv: version }, key);
     },
 
-    verify(token) {
+    async verify(token) {
       if (!password) return true;
       if (!token) return false;
       try {
-        const claims = verifyJwt(token, key, { audience: GATE_AUDIENCE });
+        const claims = await verifyJwt(token, key, { audience: GATE_AUDIENCE });
         return claims.typ === 'gate' && claims.gv === version;
       } catch {
         return false;
