@@ -13,11 +13,11 @@ const areaBoundary = (area) => ({
       {
         patterns: [
           {
-            group: ['@bullpen/shell', '@bullpen/shell/*', '@bullpen/mfe-*', '@bullpen/gateway', '@bullpen/gateway/*'],
+            group: ['@bullpen/shell', '@bullpen/shell/*', '@bullpen/mfe-*', '@bullpen/gateway', '@bullpen/gateway/*', '@bullpen/evaluator', '@bullpen/evaluator/*'],
             message: 'A remote imports only from @bullpen/shared and its own folder.',
           },
           {
-            regex: '^(\\.\\./)+(shell|gateway|mfe-[a-z]+)(/|$)',
+            regex: '^(\\.\\./)+(shell|gateway|evaluator|mfe-[a-z]+)(/|$)',
             message: 'A remote imports only from @bullpen/shared and its own folder.',
           },
           {
@@ -44,7 +44,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@bullpen/shell*', '@bullpen/mfe-*', '@bullpen/gateway*'], message: 'shared depends on nothing of ours.' }] },
+        {
+          patterns: [
+            { group: ['@bullpen/shell*', '@bullpen/mfe-*', '@bullpen/gateway*', '@bullpen/evaluator*'], message: 'shared depends on nothing of ours.' },
+          ],
+        },
       ],
     },
   },

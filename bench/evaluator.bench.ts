@@ -1,4 +1,4 @@
-// Accuracy benchmark of the local evaluator (shared/src/domain/evaluator.ts): scores every sample
+// Accuracy benchmark of the local evaluator (evaluator/src/answers/evaluator.ts): scores every sample
 // answer in the bank and reports how often the strong, medium and weak samples land in their own
 // level (target 90% each), overall, per specialization and per interview type, and the mean time per
 // answer (target under 5 ms).
@@ -7,9 +7,8 @@
 //
 // Leave-one-out: the answer being scored is never among the reference answers; only the other two
 // samples of its question are passed, as a real student's answer would be compared with all three.
-import { QUESTION_BANK } from '../shared/src/content/question-bank.data';
-import { evaluateAnswer, type EvaluationLevel } from '../shared/src/domain/evaluator';
-import type { Question, SampleAnswers } from '../shared/src/domain/question';
+import { evaluateAnswer, QUESTION_BANK } from '@bullpen/evaluator';
+import type { EvaluationLevel, Question, SampleAnswers } from '@bullpen/shared/domain';
 
 type Level = keyof SampleAnswers;
 const LEVELS: Level[] = ['strong', 'medium', 'weak'];

@@ -1,5 +1,6 @@
 // Bundles the gateway into dist/server.js (CommonJS for Node 20) and copies the SQL migrations beside it.
-// npm packages stay external (installed beside the bundle) except @bullpen/shared, which is TypeScript source.
+// npm packages stay external (installed beside the bundle) except the workspace's own packages
+// (@bullpen/shared, @bullpen/evaluator), which are TypeScript source.
 import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,11 +10,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
 
 /** Marks every bare import external except the workspace's own TypeScript packages. */
-const externalPackagesExceptShared = {
-  name: 'external-packages-except-shared',
+const externalPackagesExceptOurs = {
+  name: 'external-packages-except-ours',
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path === '@bullpen/shared' || args.path.startsWith('@bullpen/shared/')) return undefined;
+      if (/^@bullpen\/(shared|evaluator)(\/|$)/.test(args.path)) return undefined;
       return { path: args.path, external: true };
     });
   },
@@ -29,7 +30,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [externalPackagesExceptShared],
+  plugins: [externalPackagesExceptOurs],
 });
 await cp(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 console.log(`gateway built: ${path.relative(process.cwd(), path.join(dist, 'server.js'))}`);

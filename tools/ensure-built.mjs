@@ -24,7 +24,13 @@ const SHARED_INPUTS = [
   'package-lock.json',
 ];
 const PACKAGES = [
-  { name: '@bullpen/gateway', dir: 'gateway', output: 'gateway/dist/server.js', inputs: ['gateway/src', 'gateway/build.mjs', 'gateway/package.json'] },
+  {
+    name: '@bullpen/gateway',
+    dir: 'gateway',
+    output: 'gateway/dist/server.js',
+    // The evaluator, the prep generator and the question bank are server code: only the gateway bundles them.
+    inputs: ['gateway/src', 'gateway/build.mjs', 'gateway/package.json', 'evaluator/src', 'evaluator/content', 'evaluator/package.json'],
+  },
   { name: '@bullpen/shell', dir: 'shell', output: 'shell/dist/index.html', inputs: ['shell/src', 'shell/package.json'] },
   ...['community', 'practice', 'prep', 'company', 'admin'].map((area) => ({
     name: `@bullpen/mfe-${area}`,

@@ -11,7 +11,7 @@ interface BankQuestion {
   id: string;
   sampleAnswers?: { strong: string; weak: string };
 }
-const bank = JSON.parse(readFileSync(join(REPO_ROOT, 'shared/content/questions/ib.json'), 'utf8')) as BankQuestion[];
+const bank = JSON.parse(readFileSync(join(REPO_ROOT, 'evaluator/content/questions/ib.json'), 'utf8')) as BankQuestion[];
 const technical = bank.filter((q) => q.id.startsWith('ib-tech-') && q.sampleAnswers).slice(0, 2);
 
 /** A confirmed student with a profile (name, university, leaderboard choice) who answers two questions. */

@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
-import { QUESTION_BANK } from '../../../shared/src/content/question-bank.data';
+import { QUESTION_BANK } from '@bullpen/evaluator';
 import { migrate } from '../db/migrate';
 import { adminAuditLog, events, mockInterviewAnswers, mockInterviews, questions } from '../db/schema';
 import { createQuestionRepo } from '../practice/questions/repo';

@@ -1,12 +1,8 @@
 // Grades an interview answer: with the AI service when configured, else (and whenever the service
 // fails) with the local evaluator. A fallback caused by a failure says so in `notice` (spec §2.2).
 import type { Logger } from 'pino';
-import {
-  evaluateAnswer,
-  type EvaluationInput,
-  type EvaluationLevel,
-  type EvaluationResult,
-} from '@bullpen/shared/domain';
+import type { EvaluationInput, EvaluationLevel, EvaluationResult } from '@bullpen/shared/domain';
+import { evaluateAnswer } from '@bullpen/evaluator';
 import type { AiConfig } from '../config';
 import { AiServiceError, createChatService, type ChatService } from './chat-completions';
 import { evaluationMessages } from './evaluation-prompt';

@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
-import { scoreChallengeRun, type ChoiceQuestion, type OpenQuestion } from '@bullpen/shared/domain';
+import type { ChoiceQuestion, OpenQuestion } from '@bullpen/shared/domain';
+import { scoreChallengeRun } from '@bullpen/evaluator';
 import { migrate } from '../db/migrate';
 import { challengeAttempts, userProgress } from '../db/schema';
 import { addPerson, worldApp, type Person } from '../leaderboard/test-world';

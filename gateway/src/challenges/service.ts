@@ -7,7 +7,6 @@ import {
   challengeXp,
   completionMessage,
   findLevel,
-  scoreChallengeRun,
   SPECIALIZATIONS,
   timeLimitOf,
   toPublicChallenge,
@@ -16,6 +15,7 @@ import {
   type QuestionResult,
   type SpecializationId,
 } from '@bullpen/shared/domain';
+import { scoreChallengeRun } from '@bullpen/evaluator';
 import type { Database } from '../db/connection';
 import { HttpError } from '../http/http-error';
 import { awardProgress } from '../progress/service';

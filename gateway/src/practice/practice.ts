@@ -3,7 +3,7 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import { findSpecialization } from '@bullpen/shared/domain';
-import { QUESTION_BANK } from '../../../shared/src/content/question-bank.data';
+import { QUESTION_BANK } from '@bullpen/evaluator';
 import { createAnswerEvaluator } from '../ai/answer-evaluator';
 import { evaluationRateLimit } from '../ai/evaluation-rate-limit';
 import { optionalUserOf, type AuthMiddleware } from '../auth/middleware';

@@ -1,6 +1,6 @@
 // Generation and evaluation through the AI service, with a scripted chat service: replies read and
 // checked, short or failed replies replaced by the local generator and evaluator.
-import { QUESTION_BANK } from '../../../shared/src/content/question-bank.data';
+import { QUESTION_BANK } from '@bullpen/evaluator';
 import { FALLBACK_IDEAL_ANSWERS, type PrepAnswer } from '@bullpen/shared/domain';
 import { AiServiceError, type ChatMessage, type ChatService } from '../ai/chat-completions';
 import { silentLogger } from '../../test/support';

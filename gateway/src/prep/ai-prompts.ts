@@ -1,7 +1,8 @@
 // What the AI service is asked when it writes a prep (one JSON reply per part, §7.7) and when it
 // evaluates an answer (§7.8: 'Score: n/5', 'Feedback:', 'Suggested Improvement:', an ideal answer).
 // The candidate's texts travel as JSON data in the user message, never as instructions.
-import { PREP_MINIMUMS, type PrepPart, type PrepSection } from '@bullpen/shared/domain';
+import { PREP_MINIMUMS, type PrepSection } from '@bullpen/shared/domain';
+import type { PrepPart } from '@bullpen/evaluator';
 import type { ChatMessage } from '../ai/chat-completions';
 
 /** Enough of each text for the model to tailor the prep; keeps prompts within a modest budget. */

@@ -2,6 +2,7 @@
 // improvement and an ideal answer (asked again, then as plain text, when too short; else the
 // template). Without the service, or when it fails, the built-in evaluator scores it on the rubric.
 import type { Logger } from 'pino';
+import type { PrepAnswer, PrepEvaluation, PrepQuestion, Question } from '@bullpen/shared/domain';
 import {
   chooseIdealAnswer,
   detectSpecialization,
@@ -13,11 +14,7 @@ import {
   parseAiEvaluation,
   ratingToScore,
   SECTION_INTERVIEW_TYPE,
-  type PrepAnswer,
-  type PrepEvaluation,
-  type PrepQuestion,
-  type Question,
-} from '@bullpen/shared/domain';
+} from '@bullpen/evaluator';
 import { AiServiceError, type ChatMessage, type ChatService } from '../ai/chat-completions';
 import { evaluationMessages, idealOnlyMessages, idealTextMessages, type EvaluationPromptInput } from './ai-prompts';
 

@@ -2,15 +2,8 @@
 // behavioural questions, case) is asked for separately and checked against the §9 minimums; a part
 // the service fails to give, or gives short, comes from the local generator instead.
 import type { Logger } from 'pino';
-import {
-  generatePrep,
-  incompletePrepMessage,
-  readAiPrepPart,
-  type PrepContent,
-  type PrepGeneratorInput,
-  type PrepPart,
-  type Question,
-} from '@bullpen/shared/domain';
+import type { PrepContent, Question } from '@bullpen/shared/domain';
+import { generatePrep, incompletePrepMessage, readAiPrepPart, type PrepGeneratorInput, type PrepPart } from '@bullpen/evaluator';
 import type { ChatService } from '../ai/chat-completions';
 import { HttpError } from '../http/http-error';
 import { prepPartMessages } from './ai-prompts';

@@ -2,7 +2,7 @@
 // local generator and evaluator otherwise), CV storage, rules and routes. app.ts mounts `routes` under /api.
 import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
-import { QUESTION_BANK } from '../../../shared/src/content/question-bank.data';
+import { QUESTION_BANK } from '@bullpen/evaluator';
 import { createChatService, type ChatService } from '../ai/chat-completions';
 import { evaluationRateLimit } from '../ai/evaluation-rate-limit';
 import type { AuthMiddleware } from '../auth/middleware';

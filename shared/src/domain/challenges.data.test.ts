@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHALLENGES_PER_SPECIALIZATION } from './badges';
-import { challengeSchema, parseChallenges, scoreChallengeRun, type Challenge } from './challenges';
+import { challengeSchema, parseChallenges, type Challenge } from './challenges';
 import { SPECIALIZATION_IDS } from './specializations';
 
 const DIR = join(__dirname, '../../content/challenges');
@@ -73,24 +73,5 @@ describe('the challenge data', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const prompts = questions.map(({ q }) => q.prompt.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim());
     expect(prompts.filter((p, i) => prompts.indexOf(p) !== i)).toEqual([]);
-  });
-
-  it('scores every strong sample answer correct (≥ 20/50) and every weak one not, with the local evaluator', () => {
-    const misjudged = questions.flatMap(({ challenge, level, q }) => {
-      if (q.type === 'multiple-choice') return [];
-      const score = (text: string) => {
-        const run = scoreChallengeRun(challenge, { ...level, questions: [q] }, [{ questionId: q.id, text }]);
-        return run.results[0]?.evaluationScore ?? 0;
-      };
-      const strong = score(q.sampleAnswers.strong);
-      const medium = score(q.sampleAnswers.medium);
-      const weak = score(q.sampleAnswers.weak);
-      const problems = [];
-      if (strong < 20) problems.push(`${q.id}: strong scores ${strong}`);
-      if (weak >= 20) problems.push(`${q.id}: weak scores ${weak}`);
-      if (!(strong > medium && medium >= weak)) problems.push(`${q.id}: strong ${strong} > medium ${medium} ≥ weak ${weak} does not hold`);
-      return problems;
-    });
-    expect(misjudged).toEqual([]);
   });
 });

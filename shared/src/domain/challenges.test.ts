@@ -1,4 +1,4 @@
-// Challenge rules (§2.7, §9): scoring a run from the answers alone, XP, game numbers, level rules.
+// Challenge rules (§2.7, §9): XP, game numbers, level rules.
 import {
   awardedChallengeXp,
   challengeForGame,
@@ -7,7 +7,6 @@ import {
   completionMessage,
   generatedTimeLimit,
   generatedXpReward,
-  scoreChallengeRun,
   timeLimitOf,
   toPublicChallenge,
   type Challenge,
@@ -36,45 +35,6 @@ const level: ChallengeLevel = {
     },
   ],
 };
-const challenge = { specialization: 'ib' as const };
-
-describe('scoreChallengeRun', () => {
-  it('scores multiple choice exactly and the open answer with the evaluator (≥ 20/50 is correct)', () => {
-    const run = scoreChallengeRun(challenge, level, [
-      { questionId: 'q1', choice: 1 },
-      { questionId: 'q2', choice: 1 },
-      { questionId: 'q3', text: STRONG },
-    ]);
-    expect(run.results.map((r) => r.correct)).toEqual([true, false, true]);
-    expect(run.results[2]?.evaluationScore).toBeGreaterThanOrEqual(20);
-    expect(run).toMatchObject({ correct: 2, total: 3, score: 67 });
-  });
-
-  it('counts unanswered questions (a run that timed out) as wrong', () => {
-    const run = scoreChallengeRun(challenge, level, [{ questionId: 'q1', choice: 1 }]);
-    expect(run).toMatchObject({ correct: 1, total: 3, score: 33 });
-    expect(run.results.map((r) => r.answered)).toEqual([true, false, false]);
-  });
-
-  it('scores a weak open answer as wrong, and a blank one as unanswered', () => {
-    expect(scoreChallengeRun(challenge, level, [{ questionId: 'q3', text: 'It is 800.' }]).results[2]?.correct).toBe(false);
-    expect(scoreChallengeRun(challenge, level, [{ questionId: 'q3', text: '   ' }]).results[2]?.answered).toBe(false);
-  });
-
-  it('ignores answers to other questions and counts the first answer to a question', () => {
-    const run = scoreChallengeRun(challenge, level, [
-      { questionId: 'q1', choice: 0 },
-      { questionId: 'q1', choice: 1 },
-      { questionId: 'elsewhere', choice: 1 },
-    ]);
-    expect(run.correct).toBe(0);
-  });
-
-  it('scores a run with no answers 0%', () => {
-    expect(scoreChallengeRun(challenge, level, []).score).toBe(0);
-  });
-});
-
 describe('XP', () => {
   it("is the level's reward times the score, rounded", () => {
     expect(challengeXp(130, 60)).toBe(78);

@@ -1,8 +1,7 @@
 // Skill challenges (spec §2.7, §3, §9): the schema of the challenge data, the rules of generated and
-// hand-written levels, the mapping of skill-game numbers to challenges, and the scoring of a run.
-// Pure: the gateway re-scores every run with `scoreChallengeRun`; the browser only shows the rules.
+// hand-written levels and the mapping of skill-game numbers to challenges.
+// Pure: the gateway re-scores every run with `scoreChallengeRun` (@bullpen/evaluator); the browser only shows the rules.
 import { z } from 'zod';
-import { evaluateAnswer } from './evaluator';
 import { sampleAnswersSchema } from './question';
 import { SKILLS } from './progress';
 import { SPECIALIZATION_IDS, type SpecializationId } from './specializations';
@@ -233,54 +232,6 @@ export interface ChallengeScore {
 
 /** The level of a challenge, or undefined when it has no such level. */
 export const findLevel = (challenge: Pick<Challenge, 'levels'>, level: number) => challenge.levels.find((l) => l.level === level);
-
-function scoreQuestion(question: ChallengeQuestion, answer: ChallengeAnswer | undefined, specialization: string): QuestionResult {
-  if (question.type === 'multiple-choice') {
-    const answered = answer?.choice !== undefined;
-    return {
-      questionId: question.id,
-      type: question.type,
-      answered,
-      correct: answered && answer?.choice === question.correctAnswer,
-      correctAnswer: question.correctAnswer,
-      explanation: question.explanation,
-    };
-  }
-  const text = answer?.text?.trim() ?? '';
-  if (!text) return { questionId: question.id, type: question.type, answered: false, correct: false, evaluationScore: 0, explanation: question.explanation };
-  const evaluation = evaluateAnswer({
-    question: question.prompt,
-    // A scenario is judged like a case question, a reflection like a motivational one (STAR, learning).
-    interviewType: question.type === 'scenario' ? 'Case Study' : 'Motivational',
-    specialization,
-    keyConcepts: question.keyConcepts,
-    referenceAnswers: question.sampleAnswers,
-    answer: text,
-  });
-  return {
-    questionId: question.id,
-    type: question.type,
-    answered: true,
-    correct: evaluation.score >= OPEN_ANSWER_PASS_SCORE,
-    evaluationScore: evaluation.score,
-    feedback: evaluation.feedback,
-    explanation: question.explanation,
-  };
-}
-
-/**
- * Scores a run of one level from the answers alone: multiple choice exactly, open answers with the
- * local evaluator (≥ 20/50 is correct). Unanswered questions (a run that timed out) are wrong.
- * Answers to questions not in the level are ignored; the first answer to a question counts.
- */
-export function scoreChallengeRun(challenge: Pick<Challenge, 'specialization'>, level: ChallengeLevel, answers: readonly ChallengeAnswer[]): ChallengeScore {
-  const byQuestion = new Map<string, ChallengeAnswer>();
-  for (const answer of answers) if (!byQuestion.has(answer.questionId)) byQuestion.set(answer.questionId, answer);
-  const results = level.questions.map((q) => scoreQuestion(q, byQuestion.get(q.id), challenge.specialization));
-  const correct = results.filter((r) => r.correct).length;
-  const total = results.length;
-  return { correct, total, score: total ? Math.round((correct / total) * 100) : 0, results };
-}
 
 /** XP of a run: the level's reward times the score, rounded (a 60% run of a 130 XP level earns 78). */
 export const challengeXp = (xpReward: number, score: number) => Math.round((xpReward * score) / 100);

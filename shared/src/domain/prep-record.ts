@@ -12,6 +12,16 @@ export type PrepStatus = (typeof PREP_STATUSES)[number];
 export const PREP_SECTIONS = ['technical', 'behavioral', 'case'] as const;
 export type PrepSection = (typeof PREP_SECTIONS)[number];
 
+/** §2.11 fallback ideal answers, one per section. */
+export const FALLBACK_IDEAL_ANSWERS: Record<PrepSection, string> = {
+  technical:
+    'A strong answer shows deep technical understanding: define the concept precisely, walk through the mechanics step by step, and support each point with specific examples or a short numerical illustration. Finish by linking it to the position and how you would use it in the role.',
+  behavioral:
+    'A strong answer follows the STAR method (Situation, Task, Action, Result): set the scene briefly, state your responsibility, describe the specific actions you took yourself, and end with a measurable result and what you learned. Tie the story to what the position and the company look for.',
+  case:
+    'A strong answer shows structured problem-solving: clarify the objective, lay out a framework that breaks the problem into its drivers, carry out the quantitative analysis with stated assumptions, and close with a clear recommendation, its risks and next steps, showing strategic thinking throughout.',
+};
+
 /** §9: minimum generated content. */
 export const PREP_MINIMUMS = { technicalRounds: 3, behavioralQuestions: 15, caseQuestions: 5 } as const;
 

@@ -1,4 +1,4 @@
-import { QUESTION_BANK } from '../../../../shared/src/content/question-bank.data';
+import { QUESTION_BANK } from '@bullpen/evaluator';
 import { drawMockQuestions, MOCK_INTERVIEW_PLAN, type Candidate } from './question-draw';
 
 const ib = QUESTION_BANK.filter((q) => q.specialization === 'ib' && q.interviewType !== 'Gamification');

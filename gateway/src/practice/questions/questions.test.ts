@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { Express } from 'express';
 import type { Question } from '@bullpen/shared/domain';
-import { QUESTION_BANK } from '../../../../shared/src/content/question-bank.data';
+import { QUESTION_BANK } from '@bullpen/evaluator';
 import { createApp, type GatewayApp } from '../../app';
 import { questions } from '../../db/schema';
 import { describeDriver, testConfig, testDrivers, type TestDatabase } from '../../../test/support';

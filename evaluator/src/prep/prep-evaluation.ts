@@ -1,10 +1,15 @@
 // Scoring one prep answer (§5, §7.8, §9): the no-answer rule, reading the AI's 'Score: n/5' reply,
 // the built-in evaluator as fallback, and the ideal answer with its fallbacks (§2.11).
-import { evaluateAnswer } from './evaluator';
+import {
+  FALLBACK_IDEAL_ANSWERS,
+  PREP_TEXT,
+  type InterviewType,
+  type PrepEvaluation,
+  type PrepSection,
+  type Question,
+} from '@bullpen/shared/domain';
+import { evaluateAnswer } from '../answers/evaluator';
 import { findTerms, normaliseText } from './prep-keywords';
-import { PREP_TEXT, type PrepEvaluation, type PrepSection } from './prep-record';
-import type { Question } from './question';
-import type { InterviewType } from './specializations';
 
 /** §9: an ideal answer shorter than this is asked for again; the text fallback must exceed the second. */
 export const IDEAL_ANSWER_MIN_CHARS = 50;
@@ -18,16 +23,6 @@ export const SECTION_INTERVIEW_TYPE: Record<PrepSection, InterviewType> = {
   technical: 'Technical',
   behavioral: 'Motivational',
   case: 'Case Study',
-};
-
-/** §2.11 fallback ideal answers, one per section. */
-export const FALLBACK_IDEAL_ANSWERS: Record<PrepSection, string> = {
-  technical:
-    'A strong answer shows deep technical understanding: define the concept precisely, walk through the mechanics step by step, and support each point with specific examples or a short numerical illustration. Finish by linking it to the position and how you would use it in the role.',
-  behavioral:
-    'A strong answer follows the STAR method (Situation, Task, Action, Result): set the scene briefly, state your responsibility, describe the specific actions you took yourself, and end with a measurable result and what you learned. Tie the story to what the position and the company look for.',
-  case:
-    'A strong answer shows structured problem-solving: clarify the objective, lay out a framework that breaks the problem into its drivers, carry out the quantitative analysis with stated assumptions, and close with a clear recommendation, its risks and next steps, showing strategic thinking throughout.',
 };
 
 /** §5: empty, '-' or under 10 characters is no answer at all. */

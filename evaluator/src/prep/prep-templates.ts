@@ -2,7 +2,7 @@
 // specialization, technical and behavioural questions that name the company and position, and
 // general questions that keep every prep above the §9 minimums. `{company}`, `{position}`,
 // `{aPosition}` ("an Analyst") and `{level}` are filled in by the generator.
-import type { SpecializationId } from './specializations';
+import type { SpecializationId } from '@bullpen/shared/domain';
 
 export interface TemplateQuestion {
   question: string;

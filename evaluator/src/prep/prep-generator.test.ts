@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { QUESTION_BANK } from '../content/question-bank.data';
 import { incompletePrepMessage, questionKey } from './prep-content';
 import { detectSpecialization, difficultyWindow, generatePrep, type PrepGeneratorInput } from './prep-generator';
-import { PREP_LEVELS, PREP_MINIMUMS, type PrepContent } from './prep-record';
+import { PREP_LEVELS, PREP_MINIMUMS, type PrepContent } from '@bullpen/shared/domain';
 
 const ib: PrepGeneratorInput = {
   companyName: 'Goldman Sachs',

@@ -1,6 +1,6 @@
 // Question tidying, duplicate removal and the §9 minimums of generated prep content (§5).
 import { incompletePrepMessage, readAiPrepPart, tidyPrepContent, tidyQuestion, tidyQuestions } from './prep-content';
-import type { PrepContent } from './prep-record';
+import type { PrepContent } from '@bullpen/shared/domain';
 
 const qs = (...texts: string[]) => texts.map((question) => ({ question }));
 

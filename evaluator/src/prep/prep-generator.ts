@@ -1,11 +1,19 @@
 // The local prep generator: composes a personalized prep (technical rounds, behavioural questions,
 // a case study and CV feedback) from the question bank, tailored to the company, position, level
 // and job description. Pure and deterministic; its output meets the §9 minimums for any input.
-import type { Question } from './question';
 import { cvFeedback } from './prep-cv-feedback';
 import { tidyPrepContent } from './prep-content';
 import { cleanName, countPhrase, findTerms, normaliseText } from './prep-keywords';
-import { PREP_LEVELS, type PrepContent, type PrepLevel, type PrepQuestion, type TechnicalRound } from './prep-record';
+import {
+  PREP_LEVELS,
+  SPECIALIZATIONS,
+  type PrepContent,
+  type PrepLevel,
+  type PrepQuestion,
+  type Question,
+  type SpecializationId,
+  type TechnicalRound,
+} from '@bullpen/shared/domain';
 import {
   CASE_TEMPLATES,
   COMPANY_BEHAVIORAL,
@@ -15,7 +23,6 @@ import {
   TAILORED_TECHNICAL,
   type TemplateQuestion,
 } from './prep-templates';
-import { SPECIALIZATIONS, type SpecializationId } from './specializations';
 
 export interface PrepGeneratorInput {
   companyName: string;

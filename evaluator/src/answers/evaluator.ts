@@ -1,50 +1,21 @@
 // Local answer evaluator (spec §5, §7.1): scores an interview answer 0–50 against the question's
 // rubric (key concepts, expected figures, reference answers) with no AI call. Pure and
-// deterministic, so browser and server give the same score and feedback for the same answer.
-import { z } from 'zod';
-import { expectedFigureSchema, type ExpectedFigure } from './question';
-import { INTERVIEW_TYPES, type InterviewType } from './specializations';
+// deterministic: the same answer always gets the same score and feedback. Server code: the gateway
+// and the `evaluate` command use it; the browser only shows its results.
+import {
+  levelForScore,
+  MAX_SCORE,
+  type EvaluationInput,
+  type EvaluationLevel,
+  type EvaluationResult,
+  type ExpectedFigure,
+  type InterviewType,
+} from '@bullpen/shared/domain';
 
-export const evaluationInputSchema = z.object({
-  question: z.string(),
-  interviewType: z.enum(INTERVIEW_TYPES),
-  specialization: z.string(),
-  keyConcepts: z.array(z.string()),
-  expectedFigures: z.array(expectedFigureSchema).optional(),
-  referenceAnswers: z
-    .object({ strong: z.string().optional(), medium: z.string().optional(), weak: z.string().optional() })
-    .optional(),
-  answer: z.string(),
-});
-
-export type EvaluationInput = z.infer<typeof evaluationInputSchema>;
-export type EvaluationLevel = 'strong' | 'medium' | 'weak' | 'none';
-
-export interface EvaluationResult {
-  /** Integer 0–50. */
-  score: number;
-  level: EvaluationLevel;
-  feedback: string;
-  suggestions: string[];
-  /** Key concepts the answer covers, as written in the rubric. */
-  covered: string[];
-  /** Key concepts the answer leaves out. */
-  missed: string[];
-}
-
-export const MAX_SCORE = 50;
 export const TOO_BRIEF_FEEDBACK =
   'Your answer is too brief or empty. Please provide a substantive response to receive proper feedback.';
 export const NOT_KNOWING_FEEDBACK =
   "You indicated that you don't know the answer. That's honest, but in an interview it scores nothing: say what you do know and reason your way towards an answer.";
-
-/** §5 bands: strong at 35 and above, medium at 20 and above, weak above 0. */
-export function levelForScore(score: number): EvaluationLevel {
-  if (score >= 35) return 'strong';
-  if (score >= 20) return 'medium';
-  if (score > 0) return 'weak';
-  return 'none';
-}
 
 const NOT_KNOWING = /^(i don'?t know|i do not know|idk|not sure|no idea)[\s.!?…]*$/;
 
@@ -72,11 +43,12 @@ export function evaluateAnswer(input: EvaluationInput): EvaluationResult {
     suggestions: writeSuggestions(input, signals),
     covered: signals.concepts.filter((c) => c.credit >= COVERED).map((c) => c.phrase),
     missed: missedConcepts(signals).map((c) => c.phrase),
+    misconceptions: [],
   };
 }
 
 function emptyResult(feedback: string, suggestions: string[]): EvaluationResult {
-  return { score: 0, level: 'none', feedback, suggestions, covered: [], missed: [] };
+  return { score: 0, level: 'none', feedback, suggestions, covered: [], missed: [], misconceptions: [] };
 }
 
 // ---------------------------------------------------------------------------------------------

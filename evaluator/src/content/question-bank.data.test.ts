@@ -1,10 +1,9 @@
 // The bank itself (CONTENT.md "Tests check the bank itself"): every file present in
-// shared/content/questions, read from disk so a file not yet imported is still checked.
+// evaluator/content/questions, read from disk so a file not yet imported is still checked.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { statedFigures } from '../domain/evaluator';
-import { questionSchema, type Question } from '../domain/question';
-import { INTERVIEW_TYPES, SPECIALIZATION_IDS } from '../domain/specializations';
+import { INTERVIEW_TYPES, questionSchema, SPECIALIZATION_IDS, type Question } from '@bullpen/shared/domain';
+import { statedFigures } from '../answers/evaluator';
 
 const DIR = join(__dirname, '../../content/questions');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { evaluateAnswer, evaluationInputSchema } from '../domain/evaluator';
+import { evaluationInputSchema } from '@bullpen/shared/domain';
+import { evaluateAnswer } from '../answers/evaluator';
 
 export class CliError extends Error {
   override name = 'CliError';

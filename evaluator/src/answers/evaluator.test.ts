@@ -1,13 +1,6 @@
 import fc from 'fast-check';
-import {
-  evaluateAnswer,
-  levelForScore,
-  MAX_SCORE,
-  NOT_KNOWING_FEEDBACK,
-  statedFigures,
-  TOO_BRIEF_FEEDBACK,
-  type EvaluationInput,
-} from './evaluator';
+import { levelForScore, MAX_SCORE, type EvaluationInput } from '@bullpen/shared/domain';
+import { evaluateAnswer, NOT_KNOWING_FEEDBACK, statedFigures, TOO_BRIEF_FEEDBACK } from './evaluator';
 
 const threeStatements: EvaluationInput = {
   question: 'Depreciation goes up by $10. Walk me through the impact on the three statements, assuming a 40% tax rate.',

@@ -1,7 +1,7 @@
 // Generated prep content (§5): question tidying, duplicate removal and the minimums every prep must
 // meet, whichever generator wrote it. Also reads an AI reply into the record's shape.
 import { z } from 'zod';
-import { PREP_MINIMUMS, PREP_TEXT, type CaseTask, type PrepContent, type PrepQuestion, type TechnicalRound } from './prep-record';
+import { PREP_MINIMUMS, PREP_TEXT, type CaseTask, type PrepContent, type PrepQuestion, type TechnicalRound } from '@bullpen/shared/domain';
 
 /** §5: first letter capitalised; '?' appended unless the text ends with '.', '?' or '!'. */
 export function tidyQuestion(text: string): string {

@@ -1,14 +1,6 @@
 // Scoring a prep answer (§5, §7.8): no-answer rule, the AI's 'Score: n/5' text, the local fallback.
-import {
-  chooseIdealAnswer,
-  deriveKeyConcepts,
-  evaluatePrepAnswerLocally,
-  FALLBACK_IDEAL_ANSWERS,
-  isSubstantialAnswer,
-  parseAiEvaluation,
-  ratingToScore,
-} from './prep-evaluation';
-import type { Question } from './question';
+import { FALLBACK_IDEAL_ANSWERS, type Question } from '@bullpen/shared/domain';
+import { chooseIdealAnswer, deriveKeyConcepts, evaluatePrepAnswerLocally, isSubstantialAnswer, parseAiEvaluation, ratingToScore } from './prep-evaluation';
 
 const dcf: Question = {
   id: 'ib-tech-005',

@@ -1,0 +1,1 @@
+module.exports = require('../tools/jest.base.cjs')(__dirname);
