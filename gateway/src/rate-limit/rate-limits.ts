@@ -1,11 +1,13 @@
 // Request rate limits (express-rate-limit): counters in Redis when REDIS_URL is set, so every gateway
 // instance shares them, else in memory. Each limited action counts per client IP and, where the
-// request names one, per e-mail address.
+// request names one, per e-mail address. Redis is never waited for: the gateway starts before it is
+// reached, and while it is away (or slow) the counters fall back to memory.
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
+import { FallbackStore, type RedisHealth } from './fallback-store';
 
 export interface RateLimitRule {
   windowMs: number;
@@ -64,12 +66,30 @@ export async function createRateLimiters(options: {
   let newStore: (prefix: string) => Store | undefined = () => undefined;
   let close = async () => undefined;
   if (redisUrl) {
-    const client = createClient({ url: redisUrl, socket: { connectTimeout: 5000 } });
-    client.on('error', (err: unknown) => logger.error({ err }, 'Redis (rate limits) connection error'));
-    await client.connect();
-    newStore = (prefix) => new RedisStore({ prefix, sendCommand: (...args: string[]) => client.sendCommand(args) });
+    // Without the offline queue, a command while Redis is away fails at once instead of waiting for it.
+    const client = createClient({ url: redisUrl, disableOfflineQueue: true, socket: { connectTimeout: 2000 } });
+    let outage = false;
+    const health: RedisHealth = {
+      connected: () => client.isReady,
+      failed: (err) => {
+        if (outage) return;
+        outage = true;
+        logger.warn({ err }, 'Redis (rate limits) is not answering; counting in memory until it is back');
+      },
+      answered: () => {
+        if (!outage) return;
+        outage = false;
+        logger.info('Redis (rate limits) is answering again');
+      },
+    };
+    // node-redis keeps reconnecting; each failed attempt would otherwise be logged.
+    client.on('error', (err: unknown) => health.failed(err));
+    client.on('ready', () => health.answered());
+    client.connect().catch((err: unknown) => health.failed(err));
+    newStore = (prefix) =>
+      new FallbackStore(new RedisStore({ prefix, sendCommand: (...args: string[]) => client.sendCommand(args) }), health);
     close = async () => {
-      await client.close();
+      client.destroy();
     };
   }
 
