@@ -1,19 +1,13 @@
-// Webpack loader for the workspace's own sources: a Chakra component that is shared from its folder's
-// entry point (tools/shared-subsets.cjs, chakraSplit) is imported from there, whatever the source says:
+// Webpack loader for a build's own sources: a Chakra component that is shared from its folder's
+// entry point (tools/design-system.cjs) is imported from there, whatever the source says:
 //   import { Box, Table } from '@chakra-ui/react';
 // becomes, on the same line (so the source map stays right),
 //   import { Box } from '@chakra-ui/react'; import { Table } from '@chakra-ui/react/table';
-const path = require('node:path');
 const ts = require('typescript');
-const { SUBSET_DIR, chakraImportTarget } = require('./shared-subsets.cjs');
-
-const CHAKRA = '@chakra-ui/react';
+const { CHAKRA, chakraImportTarget } = require('./design-system.cjs');
 
 /** @param {string} source */
 module.exports = function chakraImportsLoader(source) {
-  // The split follows every area's imports: a change to it must rebuild this file too.
-  this.addDependency(path.join(SUBSET_DIR, 'chakra-ui__react.mjs'));
-  this.addDependency(path.join(SUBSET_DIR, 'chakra-component-entries.json'));
   if (!source.includes(`'${CHAKRA}'`) && !source.includes(`"${CHAKRA}"`)) return source;
   const file = ts.createSourceFile(this.resourcePath, source, ts.ScriptTarget.Latest, false);
   let output = '';

@@ -3,24 +3,22 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, dirname, relative } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The shared subsets of Chakra and the router follow what every area imports: when that set changes,
-// the module is rewritten and every front end is rebuilt, so the shell's copy serves every remote.
+// What every front end's build depends on beside its own folder: the platform package, the build tools
+// (the shared declaration follows the installed packages, hence the lock file).
 const require = createRequire(import.meta.url);
-const { writeSubsetModules, SUBSET_DIR } = require('./shared-subsets.cjs');
-writeSubsetModules();
 const SHARED_INPUTS = [
   'shared/src',
   'shared/package.json',
   'tools/webpack.app.cjs',
   'tools/mf-shared.cjs',
-  'tools/shared-subsets.cjs',
+  'tools/design-system.cjs',
   'tools/chakra-imports-loader.cjs',
   'tools/build-assets.cjs',
-  relative(root, SUBSET_DIR),
+  'tools/area-plugin.cjs',
   'package-lock.json',
 ];
 const PACKAGES = [

@@ -1,6 +1,7 @@
 // The one Module Federation `shared` declaration used by the shell and every remote: each entry a singleton.
+// It is the same in every build, whatever folder builds it: it depends on the installed packages only.
 const path = require('node:path');
-const { chakraComponentEntries, eagerChakraEntries } = require('./shared-subsets.cjs');
+const { chakraEntries, EAGER_ENTRIES } = require('./design-system.cjs');
 
 const root = path.resolve(__dirname, '..');
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
@@ -15,6 +16,7 @@ const SINGLETONS = [
   ['react-router-dom', 'react-router-dom'],
   ['react-router', 'react-router'],
   ['zustand', 'zustand'],
+  // Chakra's root entry as tools/design-system.cjs cuts it (the build aliases it to that module).
   ['@chakra-ui/react', '@chakra-ui/react'],
   ['@emotion/react', '@emotion/react'],
   // Only the stateful half of @bullpen/shared is shared (shared/src/core.ts); its domain rules are not.
@@ -30,27 +32,29 @@ function singletonOf(pkg) {
   return { singleton: true, requiredVersion: `^${version}`, version, packageName: pkg };
 }
 
-/** @param {{ host?: boolean }} [options] the shell provides every Chakra component entry point */
+/**
+ * @param {{ host?: boolean }} [options] the shell provides every entry, the remotes those they use
+ */
 function sharedConfig({ host = false } = {}) {
   const shared = {};
   // Every page needs these: in the shell they are part of its entry, one file fetched at once, rather
   // than a file each after the entry has run (the same bytes compress better together).
   for (const [request, pkg] of SINGLETONS) shared[request] = { ...singletonOf(pkg), eager: host };
-  // The lazy ones, and Chakra's components shared one entry point each (those with a state machine,
-  // and those the shell's first chunk does not need, see tools/shared-subsets.cjs). In the shell,
-  // `import` names the file itself, so the shell provides each of them whether its own code uses it or
-  // not: its copies, which share its Chakra internals, are then the ones every remote gets. A remote
-  // provides (and keeps as a fallback) only those it uses, like any shared module. The Chakra entries
-  // the shell's first chunk imports (the toaster's) are part of its entry, as it needs them at once.
-  const eagerEntries = new Set(eagerChakraEntries());
-  const lazy = [
-    ...LAZY_SINGLETONS,
-    ...Object.entries(chakraComponentEntries()).map(([request, file]) => [request, '@chakra-ui/react', file]),
-  ];
+  // The lazy ones, and Chakra's other entry points. In the shell, `import` names the file itself, so
+  // the shell provides each of them whether its own code uses it or not: its copies, which share its
+  // Chakra internals, are the ones every remote gets. A remote provides (and keeps as a fallback) only
+  // those it uses, like any shared module. The toaster's entry is part of the shell's entry: it draws
+  // it at once.
+  const lazy = [...LAZY_SINGLETONS, ...Object.entries(chakraEntries()).map(([request, file]) => [request, '@chakra-ui/react', file])];
   for (const [request, pkg, file] of lazy) {
-    shared[request] = { ...singletonOf(pkg), ...(host ? { import: file, eager: eagerEntries.has(request) } : {}) };
+    shared[request] = { ...singletonOf(pkg), ...(host ? { import: file, eager: EAGER_ENTRIES.includes(request) } : {}) };
   }
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS };
+/** What the shell provides, shared key → version: built into it for its compatibility check. */
+function providedByShell() {
+  return Object.fromEntries(Object.entries(sharedConfig({ host: true })).map(([request, { version }]) => [request, version]));
+}
+
+module.exports = { sharedConfig, providedByShell, SINGLETONS };

@@ -3,9 +3,10 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./mf-shared.cjs');
-const { writeSubsetModules } = require('./shared-subsets.cjs');
+const { sharedConfig, providedByShell } = require('./mf-shared.cjs');
+const { CHAKRA, chakraRootModule } = require('./design-system.cjs');
 const { BuildGraphPlugin, PrecompressPlugin } = require('./build-assets.cjs');
+const { AreaPlugin } = require('./area-plugin.cjs');
 
 const root = path.resolve(__dirname, '..');
 const EXTERNAL_RUNTIME_PLUGIN = path.join(
@@ -49,9 +50,9 @@ function createAppConfig({ dir, name, host = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // Chakra and the router resolve to the subset of their exports the workspace uses, which is
-        // what gets shared (see tools/shared-subsets.cjs).
-        alias: Object.fromEntries(Object.entries(writeSubsetModules()).map(([pkg, file]) => [`${pkg}$`, file])),
+        // Chakra's root entry as the shell shares it; its other names come from their own entry points
+        // (tools/design-system.cjs and the loader below).
+        alias: { [`${CHAKRA}$`]: chakraRootModule() },
       },
       module: {
         rules: [
@@ -84,6 +85,8 @@ function createAppConfig({ dir, name, host = false }) {
       plugins: [
         new webpack.DefinePlugin({
           __BUILD_LABEL__: JSON.stringify(buildLabel),
+          // The shell checks a remote's manifest against what it provides before loading it.
+          ...(host ? { __SHELL_SHARED__: JSON.stringify(providedByShell()) } : {}),
         }),
         staticComposition
           ? new webpack.NormalModuleReplacementPlugin(/^\.\/federation$/, './static-areas')
@@ -118,6 +121,7 @@ function createAppConfig({ dir, name, host = false }) {
               }),
             ]
           : []),
+        ...(host ? [] : [new AreaPlugin({ name, buildLabel })]),
         new BuildGraphPlugin(),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],

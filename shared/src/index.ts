@@ -6,11 +6,12 @@
 // that uses them: they hold no state, and a page without a form then loads none of Chakra's fields.
 export type * from './core';
 export {
-  contractMajor, isCompatibleContract, CONTRACT_VERSION, GUARDS, remoteForPath, readManifest, toApiError, apiFetch, ApiError,
+  contractMajor, isCompatibleContract, CONTRACT_VERSION, GUARDS, remoteForPath, readManifest, readManifestShared, compatibilityProblems,
+  breakingLine, toApiError, apiFetch, ApiError,
   NETWORK_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, getAppConfig, EMBEDDED_ANON_KEY, FALLBACK_CONFIG,
   setRememberMe, getSupabase, REMEMBER_ME_KEY, rememberingStorage, fetchMe, fetchProfile, patchProfile,
   uploadAvatar, uploadCv, fetchProgress, GATE_TOKEN_HEADER, unlockGate, verifyGate, hasPremiumAccess,
-  SIGNED_OUT, useSessionStore, system, areaSystem, Toaster, toaster, toastOnceMounted, LoadingState, EmptyState,
+  SIGNED_OUT, useSessionStore, system, areaSystem, Toaster, toaster, toastOnceMounted, LoadingState, PageLoading, EmptyState,
   ErrorState, AreaUnavailable, AreaFrame, BuildLabel, createArea, AreaErrorBoundary, useRequest, lazyScreen, preloadScreenFor,
 } from '@bullpen/shared/core';
 // The progress store is a shared module of its own, which the shell's first chunk does not need.

@@ -1,3 +1,4 @@
 export * from './contract';
 export * from './routes';
 export * from './manifest';
+export * from './compat';

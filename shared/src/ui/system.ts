@@ -1,20 +1,13 @@
 // The one Chakra system of the product: deep navy and white with one accent, used by every area.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
-  checkboxSlotRecipe, checkmarkRecipe, codeRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe,
-  fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, kbdRecipe, keyframes,
-  layerStyles, linkRecipe, listSlotRecipe, markRecipe, nativeSelectSlotRecipe, progressCircleSlotRecipe,
-  progressSlotRecipe, radioCardSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, segmentGroupSlotRecipe,
-  semanticTokens, separatorRecipe, skeletonRecipe, sliderSlotRecipe, spinnerRecipe, statSlotRecipe, stepsSlotRecipe,
-  switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, textStyles, textareaRecipe, timelineSlotRecipe, toastSlotRecipe,
-  tokens,
+  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, recipes, semanticTokens,
+  slotRecipes, textStyles, tokens,
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default theme with the recipes of the components the product uses, not all ~70: Chakra's
- * `defaultConfig` would put every recipe in the first page load. system.test.ts checks that each
- * Chakra component imported anywhere has its recipe here.
+ * Chakra's default theme with the recipe of every component: the design system is the whole of Chakra
+ * (tools/design-system.cjs), so a team may use any component and find it styled.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -29,20 +22,8 @@ const chakraTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: {
-      badge: badgeRecipe, button: buttonRecipe, code: codeRecipe, container: containerRecipe, heading: headingRecipe,
-      icon: iconRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, kbd: kbdRecipe, link: linkRecipe,
-      mark: markRecipe, separator: separatorRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe,
-      textarea: textareaRecipe, checkmark: checkmarkRecipe, radiomark: radiomarkRecipe,
-    },
-    slotRecipes: {
-      alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe, field: fieldSlotRecipe, list: listSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe, progressCircle: progressCircleSlotRecipe, radioCard: radioCardSlotRecipe,
-      radioGroup: radioGroupSlotRecipe, segmentGroup: segmentGroupSlotRecipe, slider: sliderSlotRecipe,
-      stat: statSlotRecipe, steps: stepsSlotRecipe, switch: switchSlotRecipe, table: tableSlotRecipe,
-      tabs: tabsSlotRecipe, timeline: timelineSlotRecipe, toast: toastSlotRecipe,
-    },
+    recipes,
+    slotRecipes,
   },
 });
 

@@ -10,6 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 // Imported after the mock it uses (jest hoists `jest.mock` above it anyway).
 import { loadAreaModule, setAreaRegistry } from './federation';
+import { AreaLoadError } from './area-load-error';
 
 const ORIGIN = 'https://bullpen.example';
 const MANIFEST = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
@@ -63,6 +64,28 @@ describe('loading an area', () => {
     await expect(loadAreaModule('practice')).resolves.toEqual({ id: 'practice/app' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses, before registering it, a remote whose build needs what this shell does not provide', async () => {
+    Object.assign(globalThis, { __SHELL_SHARED__: { react: '19.3.1', '@chakra-ui/react': '3.37.0' } });
+    try {
+      const needing = (shared: unknown[]) => json({ ...MANIFEST, shared });
+      answers = [
+        needing([{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' }]),
+        needing([{ name: '@chakra-ui/react/rating-group', version: '3.37.0' }]),
+        needing([{ name: 'react', version: '19.2.0' }, { name: '@chakra-ui/react', version: '3.38.0' }]),
+      ];
+      const refusal = loadAreaModule('practice');
+      await expect(refusal).rejects.toBeInstanceOf(AreaLoadError);
+      await expect(refusal).rejects.toHaveProperty('userReason', expect.stringContaining('it needs react ^20.0.0, this shell provides 19.3.1'));
+      await expect(loadAreaModule('practice')).rejects.toThrow(
+        'it needs @chakra-ui/react/rating-group 3.37.0, which this shell does not provide',
+      );
+      expect(registerRemotes).not.toHaveBeenCalled();
+      await expect(loadAreaModule('practice')).resolves.toEqual({ id: 'practice/app' });
+    } finally {
+      delete (globalThis as { __SHELL_SHARED__?: unknown }).__SHELL_SHARED__;
+    }
   });
 
   it('refuses an area the registry does not list', async () => {

@@ -5,7 +5,11 @@
 // the remote by its entry script, so the federation runtime is built without its own manifest handling
 // (`experiments.optimization.disableSnapshot` in tools/webpack.app.cjs), which would be most of its size.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { readManifest, type AreaModule, type Registry } from '@bullpen/shared';
+import { compatibilityProblems, readManifest, readManifestShared, type AreaModule, type ProvidedShared, type Registry } from '@bullpen/shared';
+import { AreaLoadError } from './area-load-error';
+
+/** What this shell provides to remotes, as its build set it. */
+const provided = (): ProvidedShared => (typeof __SHELL_SHARED__ === 'undefined' ? {} : __SHELL_SHARED__);
 
 let manifests = new Map<string, string>();
 /** Remote name → its registration, started by the first load of the area. */
@@ -26,9 +30,24 @@ async function registerFromManifest(name: string): Promise<void> {
   // The default fetch: index.html preloads the manifest of the page's area with the same mode.
   const response = await fetch(manifestUrl);
   if (!response.ok) throw new Error(`The manifest of ${name} answered ${response.status}`);
-  const files = readManifest(await response.json());
+  const manifest: unknown = await response.json();
+  const files = readManifest(manifest);
   if (!files) throw new Error(`The manifest of ${name} is not a Module Federation manifest`);
+  refuseIfIncompatible(name, manifest);
   registerRemotes([{ name, entry: new URL(files.remoteEntry, manifestUrl).href }], { force: true });
+}
+
+/**
+ * A remote whose build needs a shared module this shell does not provide, or at another breaking
+ * version, would fall back to its own copy and fail inside a component: it is not loaded at all.
+ */
+function refuseIfIncompatible(name: string, manifest: unknown): void {
+  const problems = compatibilityProblems(provided(), readManifestShared(manifest) ?? []);
+  if (problems.length === 0) return;
+  throw new AreaLoadError(
+    `Remote ${name} does not fit this shell: ${problems.join('; ')}`,
+    `This area was built for another version of Bullpen (${problems.join('; ')}). It will return once both are updated.`,
+  );
 }
 
 function registered(name: string): Promise<void> {

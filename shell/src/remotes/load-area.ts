@@ -1,15 +1,9 @@
 // Loads a remote's `./app` module and checks it speaks this shell's contract.
 import { CONTRACT_VERSION, isCompatibleContract, type AreaModule } from '@bullpen/shared';
+import { AreaLoadError } from './area-load-error';
 import { loadAreaModule } from './federation';
 
-export class AreaLoadError extends Error {
-  constructor(
-    message: string,
-    readonly userReason?: string,
-  ) {
-    super(message);
-  }
-}
+export { AreaLoadError };
 
 export async function loadArea(name: string): Promise<AreaModule> {
   const mod = await loadAreaModule(name);
