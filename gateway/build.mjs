@@ -1,4 +1,5 @@
-// Bundles the gateway into dist/server.js (CommonJS for Node 20) and copies the SQL migrations beside it.
+// Bundles the gateway into dist/server.js and the CV reader's worker into dist/cv-text-worker.js
+// (CommonJS for Node 20), and copies the SQL migrations beside it.
 // npm packages stay external (installed beside the bundle) except the workspace's own packages
 // (@bullpen/shared, @bullpen/evaluator), which are TypeScript source.
 import { build } from 'esbuild';
@@ -21,9 +22,10 @@ const externalPackagesExceptOurs = {
 };
 
 await rm(dist, { recursive: true, force: true });
+// The CV reader's worker thread runs a file of its own, beside server.js.
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  entryPoints: { server: path.join(here, 'src/server.ts'), 'cv-text-worker': path.join(here, 'src/prep/cv-text-worker.ts') },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'cjs',

@@ -1,6 +1,7 @@
 // A student builds a personalized prep for a role, answers every section, reads the analysis report,
 // sends feedback and starts over (spec 02 §2.9–2.11, §4, §9).
 import { expect, test, type Page } from '@playwright/test';
+import { pdfWithText } from '../../gateway/test/cv-files';
 import { signedInContext, uniqueEmail } from '../support/accounts';
 
 const ROLE = {
@@ -15,9 +16,11 @@ const ANSWER =
   'I would start from the fundamentals: project free cash flows, discount them at the WACC, and cross-check the result with comparable companies and precedent transactions, stating my assumptions and the key figures as I go.';
 
 function cvPdf(): Buffer {
-  const text =
-    'BT (EDUCATION BSc Finance, University of Bath. EXPERIENCE Summer Analyst at a boutique bank: built DCF models for 3 deals worth 120m and cut reporting time by 30%. SKILLS Excel, PowerPoint, Bloomberg. Led a team of 5 students to first place in a valuation competition of 40 teams.) Tj ET';
-  return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Length ${text.length} >>\nstream\n${text}\nendstream\nendobj\n%%EOF`, 'latin1');
+  return pdfWithText([
+    'EDUCATION BSc Finance, University of Bath.',
+    'EXPERIENCE Summer Analyst at a boutique bank: built DCF models for 3 deals worth 120m and cut reporting time by 30%.',
+    'SKILLS Excel, PowerPoint, Bloomberg. Led a team of 5 students to first place in a valuation competition of 40 teams.',
+  ]);
 }
 
 interface PrepAnswer {

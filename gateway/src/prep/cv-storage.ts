@@ -8,7 +8,7 @@ import { userOf } from '../auth/middleware';
 import { HttpError } from '../http/http-error';
 import { cvFileName, detectCvType, type DetectedType } from '../profiles/file-types';
 import { isValidKey, type Storage } from '../storage/storage';
-import { extractCvText } from './cv-text';
+import { readCvText } from './cv-text';
 import type { CvTextReader } from './service';
 
 const CV_BUCKET = 'user-cvs';
@@ -74,13 +74,13 @@ async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Reads back a CV the user uploaded; a key outside the user's folder, or unknown, is refused. */
+/** Reads back a CV the user uploaded (see readCvText); a key outside the user's folder, or unknown, is refused. */
 export function cvTextReader(storage: Storage): CvTextReader {
   return async (userId, cvKey) => {
     const notFound = new HttpError(400, 'cv_not_found', 'We could not find your uploaded CV. Please upload it again.');
     if (!cvKey.startsWith(`${userId}/`) || !isValidKey(cvKey)) throw notFound;
     const stored = await storage.open(CV_BUCKET, cvKey);
     if (!stored) throw notFound;
-    return extractCvText(await readAll(stored.body), cvKey);
+    return readCvText(await readAll(stored.body), cvKey);
   };
 }

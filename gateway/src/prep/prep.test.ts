@@ -15,6 +15,7 @@ import { personalizedPrepFeedback } from '../db/schema';
 import { errorHandler, notFound } from '../http/error-handler';
 import { HttpError } from '../http/http-error';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
+import { pdfWithText } from '../../test/cv-files';
 import { describeDriver, silentLogger, testConfig, testDrivers, type TestDatabase } from '../../test/support';
 import { createPrep } from './prep';
 
@@ -292,8 +293,11 @@ for (const driver of testDrivers) {
 
     it('uploads a CV privately and uses its text for the CV feedback', async () => {
       const user = randomUUID();
-      const pdfText = 'BT (EDUCATION BSc Finance University of Bath. EXPERIENCE Summer Analyst at a boutique bank: built DCF models for 3 deals worth 120m; cut reporting time by 30%. SKILLS Excel PowerPoint Bloomberg. Led a team of 5 students in a valuation competition and won first prize among 40 teams across the country.) Tj ET';
-      const pdf = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Length ${pdfText.length} >>\nstream\n${pdfText}\nendstream\nendobj\n%%EOF`, 'latin1');
+      const pdf = pdfWithText([
+        'EDUCATION BSc Finance University of Bath. EXPERIENCE Summer Analyst at a boutique bank:',
+        'built DCF models for 3 deals worth 120m; cut reporting time by 30%. SKILLS Excel PowerPoint Bloomberg.',
+        'Led a team of 5 students in a valuation competition and won first prize among 40 teams across the country.',
+      ]);
       const upload = await request(app).post('/api/preps/cv').set('Authorization', `Bearer ${user}`).attach('file', pdf, 'My CV (final).pdf');
       expect(upload.status).toBe(201);
       expect(upload.body.fileName).toBe('My_CV_final_.pdf');

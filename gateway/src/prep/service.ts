@@ -19,6 +19,7 @@ import {
   type PrepSection,
 } from '@bullpen/shared/domain';
 import { HttpError } from '../http/http-error';
+import { CV_SKIPPED_NOTICE, type CvReading } from './cv-text';
 import type { PrepAnswerEvaluator } from './evaluation';
 import type { PrepContentGenerator } from './generation';
 import { PrepInProgressConflict, type PrepChanges, type PrepRepo, type PrepRow } from './repo';
@@ -46,8 +47,10 @@ export interface PrepService {
   addFeedback(userId: string, id: string, feedback: PrepFeedback): Promise<{ id: string }>;
 }
 
-/** Reads the CV a user uploaded for a prep: its text, or null when there is none we can read. */
-export type CvTextReader = (userId: string, cvKey: string) => Promise<string | null>;
+/** Reads the CV a user uploaded for a prep: its text (null when there is none we can read), or skipped. */
+export type CvTextReader = (userId: string, cvKey: string) => Promise<CvReading>;
+
+const NO_CV: CvReading = { text: null, skipped: false };
 
 export interface PrepServiceDeps {
   repo: PrepRepo;
@@ -125,13 +128,15 @@ export function createPrepService({ repo, generator, evaluator, readCvText }: Pr
       // Checked before generating, which may take a while; the unique index settles any race.
       if (await repo.hasInProgress(userId)) throw prepInProgress();
       const cvKey = request.cvKey || null;
-      const cvText = cvKey ? await readCvText(userId, cvKey) : null;
-      const { content, source } = await generator.generate({ ...request, cvText });
+      const cv = cvKey ? await readCvText(userId, cvKey) : NO_CV;
+      const { content, source } = await generator.generate({ ...request, cvText: cv.text });
+      // A CV that could not be read in budget is left out, and the feedback says so first.
+      const cvFeedback = cv.skipped ? [CV_SKIPPED_NOTICE, ...content.cv_feedback] : content.cv_feedback;
       try {
         const row = await repo.insert({
           userId,
           status: 'In Progress',
-          cvFeedback: content.cv_feedback,
+          cvFeedback,
           techInterview: content.tech_interview,
           behavioralInterview: content.behavioral_interview,
           caseTask: content.case_task,
