@@ -75,7 +75,9 @@ function build(pkg) {
  */
 function prerender() {
   const list = join(root, 'shell/dist/prerendered/pages.json');
-  const inputs = ['tools/prerender.ts', 'shell/dist/index.html', 'mfe-community/dist/mf-manifest.json'];
+  // The navbar and footer show the menu entries every remote publishes (area.json).
+  const areas = PACKAGES.filter((pkg) => pkg.dir.startsWith('mfe-')).map((pkg) => `${pkg.dir}/dist/area.json`);
+  const inputs = ['tools/prerender.ts', 'shell/dist/index.html', 'mfe-community/dist/mf-manifest.json', ...areas];
   if (existsSync(list) && !inputs.some((input) => newestMtime(input) > statSync(list).mtimeMs)) return;
   const started = Date.now();
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'tools/prerender.ts'], { cwd: root, stdio: 'inherit' });

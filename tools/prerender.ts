@@ -14,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactElement } from 'react';
+import type { Registry } from '@bullpen/shared/runtime';
 import type { PrerenderedPages } from '../gateway/src/static/prerendered-pages';
 
 // React, emotion and Chakra are loaded below, once this is set: their production builds, as in the browser.
@@ -56,7 +57,22 @@ async function collectingCache(): Promise<{ cache: EmotionCache; css: () => stri
 /** The short content hash in the stylesheet's name. */
 const hashOf = (content: string) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
 
-async function renderPage(page: Page) {
+/**
+ * The registry the gateway serves by default, from the builds: each remote with the routes its build
+ * published, which give the navbar's and footer's links.
+ */
+async function builtRegistry(): Promise<Registry> {
+  const { createRegistry } = await import('../gateway/src/registry/registry');
+  const { LOCAL_REMOTE_NAMES } = await import('../gateway/src/registry/default-registry');
+  const { default: pino } = await import('pino');
+  const folders = { root, remoteNames: LOCAL_REMOTE_NAMES, releasesDir: path.join(root, '.data', 'releases') };
+  const registry = await createRegistry({ source: 'default' }, folders, pino({ level: 'silent' }))();
+  const unbuilt = registry.remotes.filter((remote) => remote.routes.length === 0).map((remote) => remote.name);
+  if (unbuilt.length) throw new Error(`no routes published by ${unbuilt.join(', ')}: build those remotes first`);
+  return registry;
+}
+
+async function renderPage(page: Page, registry: Registry) {
   const { cache, css } = await collectingCache();
   const { createElement } = await import('react');
   const { renderToString } = await import('react-dom/server');
@@ -64,7 +80,7 @@ async function renderPage(page: Page) {
   const render = (element: ReactElement) => renderToString(createElement(CacheProvider, { value: cache }, element));
   // The shell first: its provider inserts the global CSS (layers, reset, tokens) the rest relies on.
   const { pageFrame, AREA_PLACEHOLDER } = await import('../shell/src/prerender/page-frame');
-  const frame = render(pageFrame(page.path, page.area));
+  const frame = render(pageFrame(page.path, page.area, registry));
   if (!frame.includes(AREA_PLACEHOLDER)) throw new Error(`the shell's frame of ${page.path} has no area slot`);
   (globalThis as { __BUILD_LABEL__?: string }).__BUILD_LABEL__ = buildLabelOf(page.area);
   const area = (await import(`../mfe-${page.area}/src/app`)) as { prerender?: (pathname: string) => Promise<ReactElement | null> };
@@ -82,7 +98,7 @@ function writeCompressed(file: string, content: string) {
 
 async function main() {
   const { localManifest } = await import('../gateway/src/static/page-hints');
-  const { PRERENDER_FILE } = await import('../gateway/src/static/prerendered-pages');
+  const { PRERENDER_FILE, menusDigest } = await import('../gateway/src/static/prerendered-pages');
   const at = process.argv.indexOf('--shell-dir');
   const shellDir = path.resolve(root, at > 0 ? (process.argv[at + 1] ?? '') : 'shell/dist');
   if (!fs.existsSync(path.join(shellDir, 'index.html'))) throw new Error(`${shellDir} has no build: build first`);
@@ -90,12 +106,13 @@ async function main() {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const pages: PrerenderedPages = { pages: {} };
+  const registry = await builtRegistry();
   for (const page of PAGES) {
     const started = performance.now();
     const manifestUrl = `/mfe/${page.area}/mf-manifest.json`;
     const manifestFile = path.join(root, `mfe-${page.area}`, 'dist', 'mf-manifest.json');
     if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the ${page.area} remote first`);
-    const { body, css } = await renderPage(page);
+    const { body, css } = await renderPage(page, registry);
     const name = page.path.replace(/^\//, '').replace(/\//g, '-') || 'index';
     // The page's markup stands before #root, which stays hidden until the app removes it.
     const stylesheet = `${name}.${hashOf(css)}.css`;
@@ -108,6 +125,8 @@ async function main() {
       manifest: manifestUrl,
       // Hashed as the gateway hashes it when it decides whether the page still matches the remote.
       manifestSha256: localManifest(fs.readFileSync(manifestFile)).sha256,
+      // The remotes' menu entries its navbar and footer show.
+      menusSha256: menusDigest(registry),
     };
     const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
     console.log(`prerendered ${page.path}: ${kb(body)} HTML, ${kb(css)} CSS, in ${Math.round(performance.now() - started)} ms`);

@@ -4,17 +4,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { Registry } from '@bullpen/shared/runtime';
+import type { PublishedArea } from '@bullpen/shared/runtime/area';
+import type { Registry, RegistryConfig } from '@bullpen/shared/runtime';
 import { createApp, type GatewayApp } from './app';
 import type { DatabaseConnection } from './db/connection';
 import { defaultRegistry } from './registry/default-registry';
-import { registrySchema } from './registry/registry-schema';
 import { IMMUTABLE } from './static/cache-control';
+import { menusDigest } from './static/prerendered-pages';
 import { testConfig, testDrivers, type TestDatabase } from '../test/support';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Bullpen</title></head><body><div id="root"></div></body></html>';
 
-/** A fake repository root with a built shell and community remote, and a releases folder. */
+const communityArea: PublishedArea = {
+  name: 'community',
+  contractVersion: '1.1.0',
+  buildLabel: 'community test',
+  routes: [
+    { path: '/bullpen', guard: 'public', nav: 'community', menuEntries: [{ menus: ['navbar-community'], label: 'Services', to: '/bullpen#services', order: 10 }] },
+    { path: '/pricing', guard: 'public' },
+  ],
+};
+const practiceArea: PublishedArea = { name: 'practice', contractVersion: '1.1.0', buildLabel: 'practice v2', routes: [{ path: '/aihub', guard: 'public' }] };
+
+/** A fake repository root with a built shell and community remote (with its area.json), and a release of practice. */
 function writeFakeBuilds(root: string): void {
   const files: Record<string, string> = {
     'shell/dist/index.html': INDEX_HTML,
@@ -22,7 +34,9 @@ function writeFakeBuilds(root: string): void {
     'mfe-community/dist/mf-manifest.json': '{"id":"community"}',
     'mfe-community/dist/remoteEntry.js': 'var community;',
     'mfe-community/dist/123.abcd1234.js': 'console.log("chunk");',
+    'mfe-community/dist/area.json': JSON.stringify(communityArea),
     'releases/practice/v2/mf-manifest.json': '{"id":"practice"}',
+    'releases/practice/v2/area.json': JSON.stringify(practiceArea),
   };
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -114,10 +128,13 @@ describe('gateway app', () => {
         stylesheet: 'bullpen.0123abcd.css',
         manifest: '/mfe/community/mf-manifest.json',
         manifestSha256: crypto.createHash('sha256').update(manifest).digest('hex'),
+        menusSha256: '',
       };
-      fs.writeFileSync(path.join(prerendered, 'pages.json'), JSON.stringify({ pages: { '/bullpen': page } }));
       try {
         const app = await appWith();
+        // Made with the menus the remotes publish now.
+        page.menusSha256 = menusDigest((await request(app).get('/registry.json')).body as Registry);
+        fs.writeFileSync(path.join(prerendered, 'pages.json'), JSON.stringify({ pages: { '/bullpen': page } }));
         const landing = await request(app).get('/bullpen?creator=true').set('Accept', 'text/html');
         expect(landing.text).toContain('<div id="bp-prerendered"><h1>Bullpen</h1></div><div id="root">');
         expect(landing.text).toContain('<link rel="stylesheet" href="/prerendered/bullpen.0123abcd.css" data-prerendered></head>');
@@ -186,34 +203,39 @@ describe('gateway app', () => {
   });
 
   describe('GET /registry.json', () => {
-    it('serves the default registry, valid and never cached', async () => {
+    /** The remotes served: name, manifest and the paths of the routes their builds publish. */
+    const served = (registry: Registry) => registry.remotes.map((r) => [r.name, r.manifest, r.routes.map((route) => route.path)]);
+
+    it('serves the default remotes with the routes each build publishes, never cached', async () => {
       const response = await request(await appWith()).get('/registry.json');
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(registrySchema.parse(response.body)).toEqual(defaultRegistry);
-      expect(response.body.remotes.map((r: { name: string }) => r.name)).toEqual([
-        'community',
-        'practice',
-        'prep',
-        'company',
-        'admin',
+      expect(response.body.contractVersion).toBe(defaultRegistry.contractVersion);
+      // Only community is built in the fake root: the others publish nothing yet, and break nothing.
+      expect(served(response.body)).toEqual([
+        ['community', '/mfe/community/mf-manifest.json', ['/bullpen', '/pricing']],
+        ['practice', '/mfe/practice/mf-manifest.json', []],
+        ['prep', '/mfe/prep/mf-manifest.json', []],
+        ['company', '/mfe/company/mf-manifest.json', []],
+        ['admin', '/mfe/admin/mf-manifest.json', []],
       ]);
+      expect(response.body.remotes[0].routes).toEqual(communityArea.routes);
     });
 
-    it('serves REGISTRY_JSON when set', async () => {
-      const inline: Registry = { contractVersion: '1.0.0', remotes: [defaultRegistry.remotes[0]!] };
-      const response = await request(await appWith({ REGISTRY_JSON: JSON.stringify(inline) })).get('/registry.json');
-      expect(response.body).toEqual(inline);
+    it('serves REGISTRY_JSON when set, ignoring routes a registry still lists', async () => {
+      const legacy = { contractVersion: '1.0.0', remotes: [{ name: 'community', manifest: '/mfe/community/mf-manifest.json', routes: [{ path: '/old', guard: 'public' }] }] };
+      const response = await request(await appWith({ REGISTRY_JSON: JSON.stringify(legacy) })).get('/registry.json');
+      expect(response.body).toEqual({ contractVersion: '1.0.0', remotes: [{ name: 'community', manifest: '/mfe/community/mf-manifest.json', routes: communityArea.routes }] });
     });
 
     it('picks up a change to REGISTRY_FILE on the next request, without a restart', async () => {
       const file = path.join(tmp, 'registry.json');
       fs.writeFileSync(file, JSON.stringify(defaultRegistry));
       const app = await appWith({ REGISTRY_FILE: file });
-      expect((await request(app).get('/registry.json')).body).toEqual(defaultRegistry);
+      expect(served((await request(app).get('/registry.json')).body)[1]).toEqual(['practice', '/mfe/practice/mf-manifest.json', []]);
 
       const practiceV2 = '/releases/practice/v2/mf-manifest.json';
-      const repointed: Registry = {
+      const repointed: RegistryConfig = {
         ...defaultRegistry,
         remotes: defaultRegistry.remotes.map((r) => (r.name === 'practice' ? { ...r, manifest: practiceV2, label: 'v2' } : r)),
       };
@@ -221,14 +243,39 @@ describe('gateway app', () => {
       const later = new Date(Date.now() + 5000);
       fs.utimesSync(file, later, later);
       const response = await request(app).get('/registry.json');
-      expect(response.body).toEqual(repointed);
+      // The release's own routes come with it, and its page is hinted from them.
+      expect(response.body.remotes[1]).toEqual({ name: 'practice', manifest: practiceV2, label: 'v2', routes: practiceArea.routes });
       expect(response.headers['cache-control']).toBe('no-cache');
+      const page = await request(app).get('/aihub').set('Accept', 'text/html');
+      expect(page.text).toContain(`<link rel="preload" href="${practiceV2}"`);
 
       // A broken edit does not take the site down: the last good registry stays.
       fs.writeFileSync(file, '{ "remotes": ');
       const evenLater = new Date(Date.now() + 10_000);
       fs.utimesSync(file, evenLater, evenLater);
-      expect((await request(app).get('/registry.json')).body).toEqual(repointed);
+      expect((await request(app).get('/registry.json')).body).toEqual(response.body);
+    });
+
+    it('routes a screen a rebuilt area adds, and keeps the last routes of an area.json that turns unreadable', async () => {
+      const areaFile = path.join(tmp, 'mfe-community/dist/area.json');
+      const app = await appWith();
+      try {
+        const events = { path: '/events', guard: 'public', nav: 'community' } as const;
+        fs.writeFileSync(areaFile, JSON.stringify({ ...communityArea, routes: [...communityArea.routes, events] }));
+        fs.utimesSync(areaFile, new Date(), new Date(Date.now() + 5000));
+        expect(served((await request(app).get('/registry.json')).body)[0]?.[2]).toEqual(['/bullpen', '/pricing', '/events']);
+        const page = await request(app).get('/events').set('Accept', 'text/html');
+        expect(page.text).toContain('<link rel="preload" href="/mfe/community/mf-manifest.json"');
+
+        fs.writeFileSync(areaFile, '{"name":"community","routes":"broken"}');
+        fs.utimesSync(areaFile, new Date(), new Date(Date.now() + 10_000));
+        const kept = await request(app).get('/registry.json');
+        expect(kept.status).toBe(200);
+        expect(served(kept.body)[0]?.[2]).toEqual(['/bullpen', '/pricing', '/events']);
+      } finally {
+        fs.writeFileSync(areaFile, JSON.stringify(communityArea));
+        fs.utimesSync(areaFile, new Date(), new Date(Date.now() + 15_000));
+      }
     });
   });
 

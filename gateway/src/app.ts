@@ -32,7 +32,7 @@ import { progressRoutes } from './progress/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { createRateLimiters, type RateLimitOverrides } from './rate-limit/rate-limits';
 import { LOCAL_REMOTE_NAMES } from './registry/default-registry';
-import { createRegistrySource } from './registry/registry-source';
+import { createRegistry } from './registry/registry';
 import { registryRoutes } from './registry/routes';
 import { buildRoutes } from './static/build-routes';
 import { fileRoutes } from './storage/file-routes';
@@ -122,7 +122,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   app.use(securityHeaders(config));
   app.use(compression());
   app.use(healthRoutes(() => db.execute(sql`select 1`)));
-  const registry = createRegistrySource(config.registry, logger);
+  const remoteFolders = { root: overrides.staticRoot ?? config.frontendDir, remoteNames: LOCAL_REMOTE_NAMES, releasesDir: config.releasesDir };
+  const registry = createRegistry(config.registry, remoteFolders, logger);
   app.use(registryRoutes(registry));
   app.use('/auth/v1', auth.routes);
   app.use(fileRoutes(storage));
@@ -130,10 +131,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   app.use('/api', api);
   app.use(
     buildRoutes({
-      root: overrides.staticRoot ?? config.frontendDir,
+      ...remoteFolders,
       shellDir: overrides.staticRoot ? undefined : config.shellDir,
-      remoteNames: LOCAL_REMOTE_NAMES,
-      releasesDir: config.releasesDir,
       registry,
     }),
   );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, describeConfig, loadConfig } from './config';
+import { CONTRACT_VERSION } from '@bullpen/shared/runtime';
 import { defaultRegistry } from './registry/default-registry';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -194,20 +195,21 @@ describe('loadConfig', () => {
     });
 
     it('refuses a REGISTRY_JSON that is not a registry, saying where', () => {
-      const bad = {
-        contractVersion: '2.0.0',
-        remotes: [{ name: 'practice', manifest: 'ftp://x', routes: [{ path: '/aihub', guard: 'vip' }] }],
-      };
+      const bad = { contractVersion: '2.0.0', remotes: [{ name: 'practice', manifest: 'ftp://x' }] };
       const message = problemWith({ REGISTRY_JSON: JSON.stringify(bad) });
       expect(message).toContain('REGISTRY_JSON is not a valid registry');
-      expect(message).toContain('contractVersion: must be compatible with contract 1.0.0');
+      expect(message).toContain(`contractVersion: must be compatible with contract ${CONTRACT_VERSION}`);
       expect(message).toContain('remotes.0.manifest: must be an origin-relative path or an http(s) URL');
-      expect(message).toContain('remotes.0.routes.0.guard');
     });
 
-    it('refuses a registry that gives one path to two remotes', () => {
-      const clash = { contractVersion: '1.0.0', remotes: [inline.remotes[0], { ...inline.remotes[0], name: 'other' }] };
-      expect(problemWith({ REGISTRY_JSON: JSON.stringify(clash) })).toContain('is already owned by community');
+    it('takes remotes and manifests only: routes a registry still lists are ignored (each build publishes its own)', () => {
+      const legacy = { contractVersion: '1.0.0', remotes: [{ ...inline.remotes[0], routes: [{ path: '/aihub', guard: 'vip' }] }] };
+      expect(loadConfig({ REGISTRY_JSON: JSON.stringify(legacy) }).registry).toEqual({ source: 'inline', registry: { ...legacy, remotes: inline.remotes } });
+    });
+
+    it('refuses a registry that lists one remote twice', () => {
+      const twice = { contractVersion: '1.0.0', remotes: [inline.remotes[0], { ...inline.remotes[0], manifest: '/releases/x/mf-manifest.json' }] };
+      expect(problemWith({ REGISTRY_JSON: JSON.stringify(twice) })).toContain('remotes.1.name: "community" is listed twice');
     });
 
     it('refuses a REGISTRY_FILE that holds no valid registry', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Registry } from '@bullpen/shared/runtime';
+import type { RegistryConfig } from '@bullpen/shared/runtime';
 import { findRepoRoot } from './paths';
 import { safeParseRegistry } from './registry/registry-schema';
 
@@ -171,7 +171,7 @@ export function describeConfig(): ConfigVariable[] {
 }
 
 export type RegistrySetting =
-  | { source: 'inline'; registry: Registry }
+  | { source: 'inline'; registry: RegistryConfig }
   | { source: 'file'; path: string }
   | { source: 'default' };
 

@@ -1,20 +1,17 @@
-// Validation of the remote registry; the types themselves are the shell–remote contract in @bullpen/shared.
+// Validation of the remote registry as configured: each remote's name and manifest. Its routes are not
+// configured: each remote's build publishes them (area.json, see ./area-source.ts). The types are the
+// shell–remote contract in @bullpen/shared.
 import { z } from 'zod';
-import { CONTRACT_VERSION, GUARDS, isCompatibleContract, type Registry } from '@bullpen/shared/runtime';
+import { CONTRACT_VERSION, isCompatibleContract, type RegistryConfig } from '@bullpen/shared/runtime';
 import { summarizeIssues } from '../summarize-issues';
-
-const routeSchema = z.object({
-  path: z.string().startsWith('/', 'must start with /'),
-  guard: z.enum(GUARDS),
-});
 
 const remoteSchema = z.object({
   name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'must be a Module Federation name (letters, digits, _ and -)'),
   manifest: z
     .string()
     .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), 'must be an origin-relative path or an http(s) URL'),
-  routes: z.array(routeSchema),
   label: z.string().optional(),
+  // Other keys are dropped: a registry written before the remotes published their routes lists them too.
 });
 
 export const registrySchema = z
@@ -29,27 +26,15 @@ export const registrySchema = z
   })
   .superRefine((registry, ctx) => {
     const names = new Set<string>();
-    const paths = new Map<string, string>();
     registry.remotes.forEach((remote, index) => {
       if (names.has(remote.name)) {
         ctx.addIssue({ code: 'custom', path: ['remotes', index, 'name'], message: `"${remote.name}" is listed twice` });
       }
       names.add(remote.name);
-      remote.routes.forEach((route, routeIndex) => {
-        const owner = paths.get(route.path);
-        if (owner !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['remotes', index, 'routes', routeIndex, 'path'],
-            message: `"${route.path}" is already owned by ${owner}`,
-          });
-        }
-        paths.set(route.path, remote.name);
-      });
     });
-  }) satisfies z.ZodType<Registry>;
+  }) satisfies z.ZodType<RegistryConfig>;
 
-export type RegistryParseResult = { ok: true; registry: Registry } | { ok: false; problem: string };
+export type RegistryParseResult = { ok: true; registry: RegistryConfig } | { ok: false; problem: string };
 
 /** Parses a registry document (JSON text); on failure says what is wrong and where. */
 export function safeParseRegistry(json: string): RegistryParseResult {
@@ -68,7 +53,7 @@ export class RegistryError extends Error {
   override name = 'RegistryError';
 }
 
-export function parseRegistry(json: string): Registry {
+export function parseRegistry(json: string): RegistryConfig {
   const result = safeParseRegistry(json);
   if (!result.ok) throw new RegistryError(`The registry ${result.problem}`);
   return result.registry;

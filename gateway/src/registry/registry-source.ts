@@ -1,19 +1,20 @@
-// Where the served registry comes from: inline config, a file re-read when it changes, or the default.
+// Where the configured registry (remotes and their manifests) comes from: inline config, a file re-read
+// when it changes, or the default. The registry served adds the routes each remote publishes (./served-registry.ts).
 import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
-import type { Registry } from '@bullpen/shared/runtime';
+import type { RegistryConfig } from '@bullpen/shared/runtime';
 import type { RegistrySetting } from '../config';
 import { defaultRegistry } from './default-registry';
 import { parseRegistry } from './registry-schema';
 
-export type RegistrySource = () => Promise<Registry>;
+export type RegistrySource = () => Promise<RegistryConfig>;
 
 /**
  * Re-reads the file when its mtime or size changes, so repointing a remote takes effect on the next
  * page load. A file that turns invalid (or vanishes) is logged and the last good registry is kept.
  */
 function fileSource(file: string, logger: Logger): RegistrySource {
-  let loaded: { version: string; registry: Registry } | undefined;
+  let loaded: { version: string; registry: RegistryConfig } | undefined;
   return async () => {
     try {
       const stat = await fs.stat(file);

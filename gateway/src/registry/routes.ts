@@ -1,8 +1,9 @@
-// GET /registry.json: the remotes the shell loads, always revalidated so a repointed remote shows at once.
+// GET /registry.json: the remotes the shell loads, with the routes they publish, always revalidated so a
+// repointed remote shows at once.
 import express, { type Router } from 'express';
-import type { RegistrySource } from './registry-source';
+import type { ServedRegistry } from './served-registry';
 
-export function registryRoutes(currentRegistry: RegistrySource): Router {
+export function registryRoutes(currentRegistry: ServedRegistry): Router {
   const router = express.Router();
   router.get('/registry.json', async (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(await currentRegistry());

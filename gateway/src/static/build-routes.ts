@@ -4,11 +4,12 @@ import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { remoteForPath } from '@bullpen/shared/runtime';
 import { HttpError } from '../http/http-error';
-import type { RegistrySource } from '../registry/registry-source';
+import type { ServedRegistry } from '../registry/served-registry';
 import { cacheControlFor, REVALIDATE } from './cache-control';
 import { cachedFile } from './file-cache';
+import { localFiles } from './local-files';
 import { composesStatically, localManifest, preloadLinks, withHints } from './page-hints';
-import { prerenderedPages, withPrerenderedPage } from './prerendered-pages';
+import { menusDigest, prerenderedPages, withPrerenderedPage } from './prerendered-pages';
 import { precompressed } from './precompressed';
 
 /** Paths that belong to the server, never to the shell's router. */
@@ -23,7 +24,7 @@ export interface BuildFolders {
   remoteNames: readonly string[];
   releasesDir: string;
   /** The registry the shell will read: index.html carries preload hints for the page's remote. */
-  registry: RegistrySource;
+  registry: ServedRegistry;
 }
 
 function serveFolder(dir: string): RequestHandler[] {
@@ -39,18 +40,6 @@ function serveFolder(dir: string): RequestHandler[] {
 
 function isServerPath(urlPath: string): boolean {
   return SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
-}
-
-/** The local file behind a manifest URL the gateway serves (`/mfe/<name>/…`, `/releases/…`). */
-function localFiles({ root, remoteNames, releasesDir }: Pick<BuildFolders, 'root' | 'remoteNames' | 'releasesDir'>) {
-  return (manifestUrl: string): string | undefined => {
-    const local = /^\/mfe\/([^/]+)\/(.+)$/.exec(manifestUrl);
-    if (local?.[1] && local[2] && remoteNames.includes(local[1])) return path.join(root, `mfe-${local[1]}`, 'dist', local[2]);
-    const release = /^\/releases\/(.+)$/.exec(manifestUrl);
-    if (!release?.[1]) return undefined;
-    const file = path.join(releasesDir, release[1]);
-    return file.startsWith(path.join(releasesDir, path.sep)) ? file : undefined;
-  };
 }
 
 /**
@@ -74,7 +63,7 @@ function historyFallback(shellDir: string, folders: BuildFolders): RequestHandle
     // A shell that composes its areas statically loads no remote: it is hinted the registry only.
     const hints = composesStatically(index) ? preloadLinks(undefined, null) : preloadLinks(remote, manifest?.files ?? null);
     const hinted = withHints(index, hints);
-    const page = prerendered(urlPath, remote, manifest?.sha256);
+    const page = prerendered(urlPath, remote, manifest?.sha256, menusDigest(registry));
     return page ? withPrerenderedPage(hinted, page) : hinted;
   };
 

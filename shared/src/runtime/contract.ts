@@ -1,28 +1,38 @@
 // The contract between the shell and the remotes: registry entries, guards and parcel props.
+import type { PublishedRoute } from './area';
 
 /** Bump the major when a change would break remotes built against the previous contract. */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 export type Guard = 'public' | 'auth' | 'premium' | 'admin' | 'company';
 
 export const GUARDS: readonly Guard[] = ['public', 'auth', 'premium', 'admin', 'company'];
 
-export interface RegistryRoute {
-  /** React Router path pattern, e.g. `/interview/:specialization/:interviewType`. */
-  path: string;
-  guard: Guard;
-}
+/** A route as the remote publishes it (its area.json): path pattern, guard, menu entries, layout. */
+export type RegistryRoute = PublishedRoute;
 
-export interface RegistryRemote {
+/** A remote as configured: where its build is. */
+export interface RegistryEntry {
   /** Module Federation name of the remote; must equal the `name` in its build. */
   name: string;
-  /** Absolute or origin-relative URL of the remote's `mf-manifest.json`. */
+  /** Absolute or origin-relative URL of the remote's `mf-manifest.json`; its `area.json` sits beside it. */
   manifest: string;
-  routes: RegistryRoute[];
   /** Label shown by the remote to tell builds apart (optional; the remote also reports its own). */
   label?: string;
 }
 
+/** A remote as the shell reads it: the routes are those its build publishes, merged in by the gateway. */
+export interface RegistryRemote extends RegistryEntry {
+  routes: RegistryRoute[];
+}
+
+/** The registry as configured (REGISTRY_FILE, REGISTRY_JSON or the default): remotes and their builds. */
+export interface RegistryConfig {
+  contractVersion: string;
+  remotes: RegistryEntry[];
+}
+
+/** The registry the gateway serves at /registry.json. */
 export interface Registry {
   contractVersion: string;
   remotes: RegistryRemote[];

@@ -1,7 +1,9 @@
-// The footer on every page (spec 01 §2.3): community anchors, AI Hub column, social and legal links.
+// The footer on every page (spec 01 §2.3): community anchors, AI Hub column, social and legal links, the
+// links being the menu entries the remotes publish.
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { footerLinks, type NavLink } from './nav-links';
+import { useNavigation } from './navigation';
 import { Logo } from './logo';
 
 const SOCIAL = [
@@ -28,7 +30,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 export function Footer() {
   const { pathname } = useLocation();
-  const links = footerLinks(pathname);
+  const links = footerLinks(pathname, useNavigation());
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="navy.900" color="navy.100" mt="auto">
@@ -62,9 +64,11 @@ export function Footer() {
         </SimpleGrid>
         <Flex mt="10" pt="6" borderTopWidth="1px" borderColor="navy.700" justify="space-between" wrap="wrap" gap="3" fontSize="sm">
           <Text>© {year} Bullpen. All rights reserved.</Text>
-          <Link asChild color="navy.100" _hover={{ color: 'white' }}>
-            <RouterLink to="/bullpen/terms-of-service">Terms of Service</RouterLink>
-          </Link>
+          {links.legal.map((link) => (
+            <Link key={link.to} asChild color="navy.100" _hover={{ color: 'white' }}>
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          ))}
         </Flex>
       </Box>
     </Box>

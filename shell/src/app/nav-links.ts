@@ -1,98 +1,87 @@
-// Which links the navbar and footer show on which route (spec 01 §2.2–2.3).
+// Which links the navbar and footer show on which route (spec 01 §2.2–2.3). The links, and the navbar
+// each route gets, are what the remotes publish with their routes (area.json, merged into the registry);
+// the shell owns how they are laid out: the home link, `/`, the Profile button and the footer's columns.
+import { matchPath } from 'react-router';
+import type { Registry, RegistryRoute } from '@bullpen/shared';
+import type { MenuName, NavContext } from '@bullpen/shared/runtime/area';
+
+export type { NavContext };
+
 export interface NavLink {
   label: string;
   to: string;
 }
 
+interface MenuLink extends NavLink {
+  order: number;
+  contexts?: readonly NavContext[];
+}
+
+/** The routes the remotes publish and their menu entries, by menu, in order. */
+export interface Navigation {
+  routes: readonly RegistryRoute[];
+  menus: Partial<Record<MenuName, MenuLink[]>>;
+}
+
 export const COMMUNITY_BASE = '/bullpen';
 
-export const MAIN_MENU: NavLink[] = [
-  { label: 'AI Hub', to: '/aihub' },
-  { label: 'Mock Interview', to: '/interviews' },
-  { label: 'Analytics', to: '/skills' },
-  { label: 'Leaderboard', to: '/leaderboard' },
-  { label: 'Pricing', to: '/pricing' },
-];
+export const NO_NAVIGATION: Navigation = { routes: [], menus: {} };
 
-export const COMMUNITY_ANCHORS = [
-  { label: 'Services', anchor: 'services' },
-  { label: 'Events', anchor: 'events' },
-  { label: 'Team', anchor: 'team' },
-  { label: 'Contact', anchor: 'contact' },
-] as const;
-
-export const COMMUNITY_MENU: NavLink[] = COMMUNITY_ANCHORS.map(({ label, anchor }) => ({
-  label,
-  to: `${COMMUNITY_BASE}#${anchor}`,
-}));
-
-export const DEMO_MENU: NavLink[] = [
-  { label: 'AI Hub', to: '/aihub' },
-  { label: 'Platform Features', to: '/demo#platform-features' },
-  { label: 'Community', to: COMMUNITY_BASE },
-];
-
-/** Routes without navbar: the focused personalized-prep flow. */
-export const NAVBAR_HIDDEN_PATHS = ['/personalizedPrep', '/DashboardPersonalizedPrep', '/AnalysisPersonalizedPrep'];
-
-export function isCommunityPath(pathname: string): boolean {
-  return (
-    pathname === '/' ||
-    pathname === COMMUNITY_BASE ||
-    pathname.startsWith(`${COMMUNITY_BASE}/`) ||
-    pathname === '/events' ||
-    pathname === '/terms-of-service'
-  );
+/** The navigation of a registry: every remote's routes, their menu entries sorted by order, then label. */
+export function navigationFrom(registry: Registry | null): Navigation {
+  if (!registry) return NO_NAVIGATION;
+  const routes = registry.remotes.flatMap((remote) => remote.routes);
+  const menus: Partial<Record<MenuName, MenuLink[]>> = {};
+  for (const route of routes) {
+    for (const { menus: names, label, order, to, contexts } of route.menuEntries ?? []) {
+      for (const name of names) (menus[name] ??= []).push({ label, to: to ?? route.path, order, ...(contexts ? { contexts } : {}) });
+    }
+  }
+  for (const links of Object.values(menus)) links.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+  return { routes, menus };
 }
 
-export function isDemoPath(pathname: string): boolean {
-  return pathname === '/demo' || pathname.startsWith('/demo/');
+const routeFor = (navigation: Navigation, pathname: string) => navigation.routes.find((route) => matchPath(route.path, pathname) !== null);
+
+export function navContext(pathname: string, navigation: Navigation): NavContext {
+  // `/` is the shell's own: it goes on to the community site.
+  if (pathname === '/') return 'community';
+  return routeFor(navigation, pathname)?.nav ?? 'main';
 }
 
-export type NavContext = 'community' | 'demo' | 'main';
-
-export function navContext(pathname: string): NavContext {
-  if (isCommunityPath(pathname)) return 'community';
-  if (isDemoPath(pathname)) return 'demo';
-  return 'main';
+export function isNavbarHidden(pathname: string, navigation: Navigation): boolean {
+  return routeFor(navigation, pathname)?.navbarHidden === true;
 }
 
-export function menuFor(context: NavContext): NavLink[] {
-  if (context === 'community') return COMMUNITY_MENU;
-  if (context === 'demo') return DEMO_MENU;
-  return MAIN_MENU;
+/** The links of a menu shown on a page of `context`. */
+function linksOf(navigation: Navigation, menu: MenuName, context: NavContext): NavLink[] {
+  return (navigation.menus[menu] ?? []).filter((link) => !link.contexts || link.contexts.includes(context)).map(({ label, to }) => ({ label, to }));
 }
 
-export function isNavbarHidden(pathname: string): boolean {
-  return NAVBAR_HIDDEN_PATHS.includes(pathname);
+export function menuFor(context: NavContext, navigation: Navigation): NavLink[] {
+  return linksOf(navigation, `navbar-${context}`, context);
+}
+
+/** The navbar's button: the signed-in user's profile in the app, else what the remotes offer in this context. */
+export function actionFor(context: NavContext, navigation: Navigation, signedIn: boolean): NavLink | undefined {
+  if (context === 'main' && signedIn) return { label: 'Profile', to: '/profile' };
+  return linksOf(navigation, `action-${context}`, context)[0];
 }
 
 export interface FooterLinks {
   community: NavLink[];
   aiHub: NavLink[];
   companies: NavLink[];
+  legal: NavLink[];
 }
 
-export const COMPANY_LINKS: NavLink[] = [
-  { label: 'Recruiter login', to: '/company/login' },
-  { label: 'Request access', to: '/company/contact' },
-];
-
-/** Footer columns: AI Hub column grows off community and demo routes. */
-export function footerLinks(pathname: string): FooterLinks {
-  const context = navContext(pathname);
-  const aiHub: NavLink[] = [
-    { label: 'View Demo', to: '/demo#demo-video' },
-    { label: 'Platform Features', to: '/demo#platform-features' },
-  ];
-  if (context === 'main') {
-    aiHub.push(
-      { label: 'Mock Interviews', to: '/interviews' },
-      { label: 'Analytics', to: '/skills' },
-      { label: 'Skill Games', to: '/skill-games' },
-      { label: 'Leaderboard', to: '/leaderboard' },
-      { label: 'Pricing', to: '/pricing' },
-    );
-  }
-  return { community: COMMUNITY_MENU, aiHub, companies: COMPANY_LINKS };
+/** Footer columns; an entry may show only in some contexts (the AI Hub column grows off community and demo routes). */
+export function footerLinks(pathname: string, navigation: Navigation): FooterLinks {
+  const context = navContext(pathname, navigation);
+  return {
+    community: linksOf(navigation, 'footer-community', context),
+    aiHub: linksOf(navigation, 'footer-ai-hub', context),
+    companies: linksOf(navigation, 'footer-companies', context),
+    legal: linksOf(navigation, 'footer-legal', context),
+  };
 }

@@ -5,7 +5,8 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from 
 import { useSessionStore } from '@bullpen/shared';
 import { useAuth } from '../features/auth/auth-provider';
 import { useIsMobile, useScrolledPast, useElapsed } from './hooks';
-import { COMMUNITY_BASE, isNavbarHidden, menuFor, navContext, type NavLink } from './nav-links';
+import { actionFor, COMMUNITY_BASE, isNavbarHidden, menuFor, navContext, type NavLink } from './nav-links';
+import { useNavigation } from './navigation';
 import { Logo } from './logo';
 import { prefetchPath } from '../remotes/prefetch';
 
@@ -55,20 +56,14 @@ export function Navbar() {
   const { signOut } = useAuth();
   // The account controls wait 100 ms for auth to be ready (spec 01 §2.2), so a restored session does not flicker.
   const authReady = useElapsed(AUTH_WAIT_MS) && !isLoading;
+  const navigation = useNavigation();
 
   useEffect(() => setOpen(false), [pathname]);
-  if (isNavbarHidden(pathname)) return null;
+  if (isNavbarHidden(pathname, navigation)) return null;
 
-  const context = navContext(pathname);
-  const links = menuFor(context);
-  const action =
-    context === 'community'
-      ? { label: 'AI Hub', to: '/aihub' }
-      : context === 'demo'
-        ? { label: 'View Demo', to: '/demo#demo-video' }
-        : user
-          ? { label: 'Profile', to: '/profile' }
-          : { label: 'Get Started', to: '/pricing' };
+  const context = navContext(pathname, navigation);
+  const links = menuFor(context, navigation);
+  const action = actionFor(context, navigation, Boolean(user));
 
   return (
     <Box
@@ -105,9 +100,11 @@ export function Navbar() {
                 <RouterLink to="/login">Sign in</RouterLink>
               </Link>
             )}
-            <Button asChild colorPalette="navy" size="sm">
-              <RouterLink to={action.to} {...prefetchOnIntent(action.to)}>{action.label}</RouterLink>
-            </Button>
+            {action && (
+              <Button asChild colorPalette="navy" size="sm">
+                <RouterLink to={action.to} {...prefetchOnIntent(action.to)}>{action.label}</RouterLink>
+              </Button>
+            )}
           </HStack>
         )}
         {mobile !== false && (
@@ -144,9 +141,11 @@ export function Navbar() {
                 <Button asChild colorPalette="navy" size="sm">
                   <RouterLink to="/login">Log In</RouterLink>
                 </Button>
-                <Button asChild variant="outline" size="sm">
-                  <RouterLink to={action.to} {...prefetchOnIntent(action.to)}>{action.label}</RouterLink>
-                </Button>
+                {action && (
+                  <Button asChild variant="outline" size="sm">
+                    <RouterLink to={action.to} {...prefetchOnIntent(action.to)}>{action.label}</RouterLink>
+                  </Button>
+                )}
               </Stack>
             )}
           </Box>

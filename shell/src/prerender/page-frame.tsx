@@ -4,10 +4,12 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@bullpen/shared';
+import { system, type Registry } from '@bullpen/shared';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { Layout } from '../app/layout';
 import { SlotFrame } from '../remotes/slot-frame';
+import { navigationFrom } from '../app/nav-links';
+import { NavigationProvider } from '../app/navigation';
 
 /** Stands where the area's markup goes, inside the same elements the area's parcel is mounted in. */
 export const AREA_PLACEHOLDER = '<div data-prerender-area=""></div>';
@@ -22,22 +24,25 @@ function PrerenderedSlot({ area }: { area: string }) {
   );
 }
 
-export function pageFrame(pathname: string, area: string): ReactElement {
+/** @param registry the registry the page is made with: its routes give the navbar's and footer's links */
+export function pageFrame(pathname: string, area: string, registry: Registry): ReactElement {
   return (
     <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[pathname]}>
-        <Routes>
-          <Route
-            element={
-              <AuthProvider>
-                <Layout />
-              </AuthProvider>
-            }
-          >
-            <Route path="*" element={<PrerenderedSlot area={area} />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <NavigationProvider value={navigationFrom(registry)}>
+        <MemoryRouter initialEntries={[pathname]}>
+          <Routes>
+            <Route
+              element={
+                <AuthProvider>
+                  <Layout />
+                </AuthProvider>
+              }
+            >
+              <Route path="*" element={<PrerenderedSlot area={area} />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </NavigationProvider>
     </ChakraProvider>
   );
 }
