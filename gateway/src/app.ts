@@ -17,10 +17,11 @@ import { migrate } from './db/migrate';
 import { healthRoutes } from './health/routes';
 import { createLeaderboard } from './leaderboard/leaderboard';
 import { errorHandler, notFound } from './http/error-handler';
+import { jsonBody, refuseNulInUrlAndHeaders } from './http/nul-bytes';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLogger } from './logger';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
-import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createPractice } from './practice/practice';
 import { createPrep } from './prep/prep';
 import { createGate } from './gate/service';
@@ -32,7 +33,7 @@ import { progressRoutes } from './progress/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { createRateLimiters, type RateLimitOverrides } from './rate-limit/rate-limits';
 import { LOCAL_REMOTE_NAMES } from './registry/default-registry';
-import { createRegistry } from './registry/registry';
+import { createRegistrySource } from './registry/registry-source';
 import { registryRoutes } from './registry/routes';
 import { buildRoutes } from './static/build-routes';
 import { fileRoutes } from './storage/file-routes';
@@ -51,17 +52,13 @@ export interface AppOverrides {
   rateLimits?: RateLimitOverrides;
   /** Largest demo video upload accepted (default 300 MB); tests use a small one. */
   demoVideoMaxBytes?: number;
-  /** The mail sender's clock and SMTP timeouts (tests use a clock of their own and short timeouts). */
-  mail?: MailerOptions;
 }
 
 export interface GatewayApp {
   app: Express;
   db: Database;
-  /** The outbox table (sent from there through SMTP when configured), for any component that sends mail. */
+  /** SMTP or the outbox table, for any component that sends mail. */
   mailer: Mailer;
-  /** Sends the mail that is due now, when SMTP is configured; resolves when that is over. */
-  deliverMail(): Promise<void>;
   /** requireUser / optionalUser / requireRole for /api routes. */
   auth: AuthMiddleware;
   storage: Storage;
@@ -80,7 +77,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     throw error;
   }
   const { db } = connection;
-  const mail = createMailer(config.mail, db, logger, overrides.mail);
+  const mail = createMailer(config.mail, db);
   const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const limiters = await createRateLimiters({ redisUrl: config.redisUrl, overrides: overrides.rateLimits, logger });
   const profiles = createProfileService(createProfileRepo(db), storage);
@@ -98,7 +95,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   });
 
   const api = express.Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(jsonBody(JSON_BODY_LIMIT));
   api.use(publicConfigRoutes(config));
   api.use(gateRoutes(createGate(config.gatePassword, auth.key), limiters));
   api.use(profileRoutes(profiles, auth.middleware, limiters));
@@ -121,9 +118,9 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
   app.use(compression());
+  app.use(refuseNulInUrlAndHeaders);
   app.use(healthRoutes(() => db.execute(sql`select 1`)));
-  const remoteFolders = { root: overrides.staticRoot ?? config.frontendDir, remoteNames: LOCAL_REMOTE_NAMES, releasesDir: config.releasesDir };
-  const registry = createRegistry(config.registry, remoteFolders, logger);
+  const registry = createRegistrySource(config.registry, logger);
   app.use(registryRoutes(registry));
   app.use('/auth/v1', auth.routes);
   app.use(fileRoutes(storage));
@@ -131,8 +128,10 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   app.use('/api', api);
   app.use(
     buildRoutes({
-      ...remoteFolders,
+      root: overrides.staticRoot ?? config.frontendDir,
       shellDir: overrides.staticRoot ? undefined : config.shellDir,
+      remoteNames: LOCAL_REMOTE_NAMES,
+      releasesDir: config.releasesDir,
       registry,
     }),
   );
@@ -143,11 +142,10 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     app,
     db,
     mailer: mail.mailer,
-    deliverMail: () => mail.deliverDue(),
     auth: auth.middleware,
     storage,
     close: async () => {
-      await mail.close();
+      mail.close();
       await limiters.close();
       if (!overrides.database) await connection.close();
     },

@@ -2,6 +2,7 @@
 // `error_code`, `msg` and `message`, and the X-Supabase-Api-Version header that makes it read `code`.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
+import { HttpError } from '../http/http-error';
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 export const API_VERSION = '2024-01-01';
@@ -46,6 +47,8 @@ function isBodyTooLarge(error: unknown): boolean {
 export const authErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof AuthError) return sendAuthError(res, error);
+  // The request checks shared with /api (a NUL character in the body) say what was wrong.
+  if (error instanceof HttpError && error.status < 500) return sendAuthError(res, new AuthError(error.status, 'validation_failed', error.message));
   if (isBodyParseError(error)) return sendAuthError(res, new AuthError(400, 'bad_json', 'Could not parse request body as JSON'));
   if (isBodyTooLarge(error)) return sendAuthError(res, new AuthError(413, 'request_too_large', 'Request body is too large'));
   res.err = error instanceof Error ? error : new Error(String(error));

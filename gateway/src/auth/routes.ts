@@ -1,5 +1,6 @@
 // HTTP face of the embedded auth service, mounted at /auth/v1: the endpoints supabase-js calls (AUTH-WIRE.md).
 import express, { type Request, type Router } from 'express';
+import { jsonBody } from '../http/nul-bytes';
 import type { RateLimiters } from '../rate-limit/rate-limits';
 import { apiVersionHeader, authErrorHandler, authNotFound, AuthError, sendAuthError } from './auth-error';
 import type { AuthService } from './service';
@@ -33,7 +34,7 @@ export function authRoutes(auth: AuthService, limiters: RateLimiters): Router {
 
   const router = express.Router();
   router.use(apiVersionHeader);
-  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  router.use(jsonBody(JSON_BODY_LIMIT));
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

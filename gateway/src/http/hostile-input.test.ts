@@ -213,6 +213,43 @@ describe('hostile input', () => {
     }
   });
 
+  it('refuses a NUL character in a query string on every route with a 400 naming the parameter', async () => {
+    for (const route of routes) {
+      for (const [query, parameter] of [['q=%00', 'q'], ['search=a%00b&limit=5', 'search'], ['na%00me=x', 'name']] as const) {
+        const what = `${route.key} ?${query}`;
+        const response = await expectSafe(what, { ...route, call: callOf(route.key, ids, route.actor), query });
+        expect([what, response.status, response.body.error?.fields]).toEqual([what, 400, { [parameter]: expect.stringContaining('NUL character') }]);
+      }
+    }
+  });
+
+  it('refuses a NUL character in any string of a JSON body with a 400 naming the field', async () => {
+    for (const route of withBody()) {
+      const call = callOf(route.key, ids, route.actor);
+      if (typeof call.body !== 'object' || call.body === null || Array.isArray(call.body)) continue;
+      const valid = call.body as Record<string, unknown>;
+      for (const field of Object.keys(valid).filter((name) => typeof valid[name] === 'string')) {
+        const what = `${route.key} with NUL in ${field}`;
+        const response = await expectSafe(what, { ...route, call, body: { ...valid, [field]: `${String(valid[field])}\u0000` } });
+        expect([what, response.status, messageOf(response.body)]).toEqual([what, 400, expect.stringMatching(new RegExp(`^${field}: .*NUL character`))]);
+      }
+    }
+    const nested = await expectSafe('POST /api/contact with NUL in a nested key', {
+      call: { url: '/api/contact' },
+      actor: 'visitor',
+      method: 'post',
+      body: { name: 'Ann', email: 'ann@example.com', message: 'Hello', extra: [{ ['k\u0000']: 1 }] },
+    });
+    expect([nested.status, nested.body.error?.fields]).toEqual([400, { 'extra.0': expect.stringContaining('NUL character') }]);
+  });
+
+  it('answers GET /api/leaderboard?q=%00 and a contact message holding U+0000 with a 400, not a 500', async () => {
+    const board = await request(world.gateway.app).get('/api/leaderboard?q=%00').set('Authorization', world.accounts.owner.bearer);
+    expect([board.status, board.body.error?.message]).toEqual([400, expect.stringContaining('NUL character')]);
+    const contact = await request(world.gateway.app).post('/api/contact').send({ name: 'Ann', email: 'ann@example.com', message: 'Hi \u0000 there', formType: 'contact' });
+    expect([contact.status, contact.body.error?.fields]).toEqual([400, { message: expect.stringContaining('NUL character') }]);
+  });
+
   it('answers hostile headers (tokens, content types, gate tokens) without a 500 or a leak', async () => {
     const headers = fc.record(
       {
