@@ -8,7 +8,7 @@ import singleSpaReact from 'single-spa-react';
 import type { LifeCycleFn } from 'single-spa';
 import { Box, ChakraProvider, Text } from '@chakra-ui/react';
 import { areaSystem } from './system';
-import { AreaUnavailable, LoadingState } from './states';
+import { AreaUnavailable, PageLoading } from './states';
 import type { LazyScreen } from './lazy-screen';
 import { CONTRACT_VERSION, type AreaModuleInfo, type AreaProps } from '../runtime/contract';
 
@@ -82,7 +82,7 @@ export interface Area extends AreaModule {
 export function createArea({ name, buildLabel, routes }: AreaDefinition): Area {
   function AreaRoutes() {
     return (
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<PageLoading />}>
         <Routes>
           {routes.map((route) => (
             <Route key={route.path} path={route.path} element={'screen' in route ? <route.screen /> : route.element} />

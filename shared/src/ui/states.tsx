@@ -11,6 +11,23 @@ export function LoadingState({ label = 'Loading…', lines = 3 }: { label?: stri
   );
 }
 
+/**
+ * A whole screen while it loads (its area, its chunk or the access check): drawn like AreaFrame, a
+ * heading and lead above the content, so the screen that takes its place over it in one frame starts
+ * where it did. The page keeps the footer below the fold meanwhile (the layout's main is a screen tall).
+ */
+export function PageLoading({ label = 'Loading…', lines = 6 }: { label?: string; lines?: number }) {
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="4" aria-busy="true" aria-label={label} role="status">
+        <Skeleton height={{ base: '9', md: '10' }} width={{ base: '70%', md: '40%' }} />
+        <Skeleton height="6" width={{ base: '90%', md: '60%' }} />
+        <SkeletonText noOfLines={lines} gap="3" mt="2" />
+      </Stack>
+    </Box>
+  );
+}
+
 export function EmptyState({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
   return (
     <Box textAlign="center" py="10" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg">

@@ -33,7 +33,8 @@ export function Layout({ registryError }: { registryError?: string }) {
           </Text>
         </Box>
       )}
-      <Box as="main" id="main" flex="1">
+      {/* A screen tall: the footer stays below the fold while a page loads, so it never jumps when the page arrives. */}
+      <Box as="main" id="main" flex="1" minH="100vh">
         <Outlet />
       </Box>
       <Footer />

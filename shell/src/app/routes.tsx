@@ -2,7 +2,7 @@
 // behind the guard the registry names and, on the practice prefixes, the password gate.
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { LoadingState, lazyScreen, preloadScreenFor, type Guard, type LazyScreen, type Registry, type RegistryRemote, type RegistryRoute } from '@bullpen/shared';
+import { PageLoading, lazyScreen, preloadScreenFor, type Guard, type LazyScreen, type Registry, type RegistryRemote, type RegistryRoute } from '@bullpen/shared';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { NotFound } from '../features/not-found/not-found';
 import { ErrorPage } from '../features/not-found/error-page';
@@ -31,7 +31,7 @@ const ACCOUNT_SCREENS: ReadonlyArray<{ path: string; screen: LazyScreen; guard?:
 /** Fetches the account screen of `pathname` (if it is one), so the first render shows it. */
 export const preloadAccountScreen = (pathname: string) => preloadScreenFor(ACCOUNT_SCREENS, pathname);
 
-const screen = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
+const screen = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /** `/` goes to the community site, or to the AI hub when previewing (`?devPreview=true`). */
 export function RootRedirect() {

@@ -1,8 +1,8 @@
 // Mounts one remote area as a single-spa parcel in the layout slot, with loading, error and retry.
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { Box } from '@chakra-ui/react';
-import { AreaUnavailable, CONTRACT_VERSION, LoadingState, type RegistryRemote } from '@bullpen/shared';
+import { AreaUnavailable, CONTRACT_VERSION, PageLoading, type RegistryRemote } from '@bullpen/shared';
 import { AreaLoadError, loadArea } from './load-area';
 import { SlotFrame } from './slot-frame';
 import { releasePrerenderedPage } from '../app/prerendered-page';
@@ -33,9 +33,10 @@ export function RemoteSlot({ remote }: { remote: RegistryRemote }) {
       );
       await parcel.mountPromise;
       performance.mark(AREA_MOUNTED_MARK);
-      // The area has drawn its page: it takes the place of the prerendered one, if the page came so.
+      // The area has drawn its page, hidden so far: it takes the place of the loading placeholder (and of
+      // the prerendered page, if the page came so) in one task, so no frame shows both and nothing moves.
+      if (!cancelled) flushSync(() => setState({ phase: 'ready' }));
       releasePrerenderedPage();
-      if (!cancelled) setState({ phase: 'ready' });
     })().catch((error: unknown) => {
       console.error(`[shell] area ${remote.name} failed`, error);
       releasePrerenderedPage();
@@ -53,13 +54,9 @@ export function RemoteSlot({ remote }: { remote: RegistryRemote }) {
 
   return (
     <SlotFrame name={remote.name}>
-      {state.phase === 'loading' && (
-        <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
-          <LoadingState label={`Loading ${remote.name}`} />
-        </Box>
-      )}
+      {state.phase === 'loading' && <PageLoading label={`Loading ${remote.name}`} />}
       {state.phase === 'error' && <AreaUnavailable reason={state.reason} onRetry={() => setAttempt((n) => n + 1)} />}
-      <div ref={hostRef} hidden={state.phase === 'error'} />
+      <div ref={hostRef} hidden={state.phase !== 'ready'} />
     </SlotFrame>
   );
 }

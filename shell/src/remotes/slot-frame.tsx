@@ -4,7 +4,7 @@ import { Box } from '@chakra-ui/react';
 
 export function SlotFrame({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <Box data-area={name} minH="60vh">
+    <Box data-area={name}>
       {children}
     </Box>
   );

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { LoadingState, toaster, type Guard } from '@bullpen/shared';
+import { PageLoading, toaster, type Guard } from '@bullpen/shared';
 import { decideAccess, type AccessDecision } from './access-decision';
 import { useAuth } from './auth-provider';
 import { rememberPostLoginRedirect } from './post-login-redirect';
@@ -18,11 +18,7 @@ function useAccess(guard: Guard): AccessDecision {
 }
 
 export function GuardLoading() {
-  return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="10" minH="60vh">
-      <LoadingState label="Checking your access" />
-    </Box>
-  );
+  return <PageLoading label="Checking your access" />;
 }
 
 /** The 403 screen of the admin area, shown in the slot. */

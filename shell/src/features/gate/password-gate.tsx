@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Box } from '@chakra-ui/react';
-import { LoadingState } from '@bullpen/shared';
+import { PageLoading } from '@bullpen/shared';
 import { useGateStore } from './gate-store';
 import { isGatedPath } from './gated-path';
 
@@ -29,9 +29,5 @@ export function PasswordGate({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="10" minH="60vh">
-      <LoadingState label="Checking access" />
-    </Box>
-  );
+  return <PageLoading label="Checking access" />;
 }
