@@ -78,7 +78,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   }
   const { db } = connection;
   const mail = createMailer(config.mail, db);
-  const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'), logger);
   const limiters = await createRateLimiters({ redisUrl: config.redisUrl, overrides: overrides.rateLimits, logger });
   const profiles = createProfileService(createProfileRepo(db), storage);
   const auth = createAuth({ db, config, mailer: mail.mailer, limiters, hooks: profiles });

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { DEMO_VIDEO_MESSAGES } from '@bullpen/shared/domain';
-import { createAccount, createTestGateway, type TestAccount, type TestGateway } from '../auth/test-accounts';
+import { createAccount, createTestGateway, SETUP_TIMEOUT_MS, type TestAccount, type TestGateway } from '../auth/test-accounts';
 import { describeDriver, testDrivers, type TestDatabase } from '../../test/support';
 
 const LIMIT = 1024;
@@ -44,7 +44,7 @@ for (const driver of testDrivers) {
       admin = await createAccount(gateway, ADMIN);
       student = await createAccount(gateway, 'student@bullpen.test');
       uploads = path.join(gateway.dataDir, 'uploads');
-    });
+    }, SETUP_TIMEOUT_MS);
 
     afterAll(async () => {
       await gateway?.dispose();
@@ -134,6 +134,16 @@ for (const driver of testDrivers) {
       expect(Buffer.from(file.body as Buffer).equals(webm)).toBe(true);
       expect(filesUnder(path.join(uploads, 'videos'))).toHaveLength(2);
       expect(filesUnder(path.join(uploads, '.tmp'))).toEqual([]);
+    });
+
+    it('serves the previous video when the newest one has a corrupt metadata file', async () => {
+      const older = await upload(mp4(100));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const newer = await upload(mp4(200));
+      const meta = filesUnder(path.join(uploads, '.meta')).find((file) => file.endsWith(`${path.basename(newer.body.url as string)}.json`));
+      fs.writeFileSync(path.join(uploads, '.meta', meta!), '\u0000\u0000');
+      const latest = await request(gateway.app).get('/api/demo-video');
+      expect([latest.status, latest.body.url]).toEqual([200, older.body.url]);
     });
   });
 }

@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import express from 'express';
+import pino from 'pino';
 import request from 'supertest';
 import { errorHandler } from '../http/error-handler';
 import { fileRoutes } from './file-routes';
@@ -14,13 +15,24 @@ import { isValidKey, StorageLimitError } from './storage';
 describe('local disk storage', () => {
   let root: string;
   let storage: LocalDiskStorage;
+  let logged: string[];
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-storage-'));
-    storage = createLocalDiskStorage(root);
+    logged = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(chunk.toString());
+        done();
+      },
+    });
+    storage = createLocalDiskStorage(root, pino({ level: 'warn' }, destination));
   });
 
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 
   const files = () =>
     fs
@@ -49,6 +61,33 @@ describe('local disk storage', () => {
     await expect(storage.put('videos', 'big.mp4', body, 'video/mp4', { maxBytes: 4096 })).rejects.toBeInstanceOf(StorageLimitError);
     expect(files()).toEqual([]);
     expect(await storage.list('videos')).toEqual([]);
+  });
+
+  it('keeps the stored object as it was when writing its new metadata is cut off half way', async () => {
+    await storage.put('videos', 'demo/clip.mp4', Buffer.from('first'), 'video/mp4');
+    const writeFile = fs.promises.writeFile.bind(fs.promises);
+    // The disk fills up half way through the metadata file.
+    jest.spyOn(fs.promises, 'writeFile').mockImplementationOnce(async (file, data) => {
+      await writeFile(file, String(data).slice(0, 10));
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    });
+    await expect(storage.put('videos', 'demo/clip.mp4', Buffer.from('second!'), 'video/webm')).rejects.toThrow('ENOSPC');
+    expect(await storage.stat('videos', 'demo/clip.mp4')).toMatchObject({ size: 5, contentType: 'video/mp4' });
+    const opened = await storage.open('videos', 'demo/clip.mp4');
+    expect(Buffer.concat(await opened!.body.toArray()).toString()).toBe('first');
+    expect(files().filter((file) => file.startsWith('.tmp'))).toEqual([]);
+  });
+
+  it('reads an object whose metadata file is corrupt as missing, and reports it', async () => {
+    await storage.put('videos', 'demo/old.mp4', Buffer.from('old'), 'video/mp4');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await storage.put('videos', 'demo/new.mp4', Buffer.from('new'), 'video/mp4');
+    const [meta] = files().filter((file) => file.endsWith('new.mp4.json'));
+    fs.writeFileSync(path.join(root, meta!), '{"contentType": "vid');
+    expect(await storage.stat('videos', 'demo/new.mp4')).toBeNull();
+    expect((await storage.latest('videos', 'demo/'))?.key).toBe('demo/old.mp4');
+    expect(logged.join('')).toContain('corrupt metadata');
+    expect(logged.join('')).toContain('demo/new.mp4');
   });
 
   it('refuses keys that could leave the bucket', async () => {

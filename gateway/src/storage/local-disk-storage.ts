@@ -1,17 +1,31 @@
 // Storage on local disk: DATA_DIR/uploads/<bucket>/<key>, each with a metadata file (content type,
-// size, time) under DATA_DIR/uploads/.meta. Writes go to a temporary file renamed into place, so a
-// failed or oversized upload leaves nothing behind.
+// size, time) under DATA_DIR/uploads/.meta. The bytes and the metadata are each written to a temporary
+// file renamed into place, so a failed or oversized upload leaves nothing behind and neither file is
+// ever seen half written. An unreadable metadata file makes its object missing, and is logged.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Logger } from 'pino';
+import { z } from 'zod';
 import { assertValidKey, BUCKETS, StorageLimitError, type Bucket, type Storage, type StoredObject } from './storage';
 
-interface Metadata {
-  contentType: string;
-  size: number;
-  createdAt: string;
+const metadataSchema = z.object({
+  contentType: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime(),
+});
+type Metadata = z.infer<typeof metadataSchema>;
+
+/** The metadata in `json`, or undefined when it is not valid JSON of that shape. */
+function parseMetadata(json: string): Metadata | undefined {
+  try {
+    const result = metadataSchema.safeParse(JSON.parse(json));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Counts the bytes passing through and fails past `maxBytes`. */
@@ -35,7 +49,8 @@ export interface LocalDiskStorage extends Storage {
   stat(bucket: Bucket, key: string): Promise<StoredObject | null>;
 }
 
-export function createLocalDiskStorage(root: string): LocalDiskStorage {
+/** `logger` hears of corrupt metadata files. */
+export function createLocalDiskStorage(root: string, logger?: Pick<Logger, 'warn'>): LocalDiskStorage {
   const tempDir = path.join(root, '.tmp');
   const filePath = (bucket: Bucket, key: string) => {
     assertValidKey(key);
@@ -49,13 +64,18 @@ export function createLocalDiskStorage(root: string): LocalDiskStorage {
   const metaPath = (bucket: Bucket, key: string) => path.join(root, '.meta', bucket, `${path.relative(root, filePath(bucket, key))}.json`);
 
   async function stat(bucket: Bucket, key: string): Promise<StoredObject | null> {
-    let meta: Metadata;
+    let json: string;
     try {
-      meta = JSON.parse(await fs.promises.readFile(metaPath(bucket, key), 'utf8')) as Metadata;
+      json = await fs.promises.readFile(metaPath(bucket, key), 'utf8');
       await fs.promises.access(filePath(bucket, key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
+    }
+    const meta = parseMetadata(json);
+    if (!meta) {
+      logger?.warn({ bucket, key }, 'stored object has a corrupt metadata file; treated as missing');
+      return null;
     }
     return { bucket, key, size: meta.size, contentType: meta.contentType, createdAt: new Date(meta.createdAt) };
   }
@@ -91,18 +111,20 @@ export function createLocalDiskStorage(root: string): LocalDiskStorage {
       const target = filePath(bucket, key);
       await fs.promises.mkdir(tempDir, { recursive: true });
       const temp = path.join(tempDir, randomUUID());
+      const metaTemp = `${temp}.json`;
       const limit = new SizeLimit(options.maxBytes ?? Number.POSITIVE_INFINITY);
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, limit, fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
         const meta: Metadata = { contentType, size: limit.size, createdAt: new Date().toISOString() };
+        await fs.promises.writeFile(metaTemp, JSON.stringify(meta), { flag: 'wx', mode: 0o600 });
         await fs.promises.mkdir(path.dirname(metaPath(bucket, key)), { recursive: true });
-        await fs.promises.writeFile(metaPath(bucket, key), JSON.stringify(meta));
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         await fs.promises.rename(temp, target);
+        await fs.promises.rename(metaTemp, metaPath(bucket, key));
         return { bucket, key, size: meta.size, contentType, createdAt: new Date(meta.createdAt) };
       } finally {
-        await fs.promises.rm(temp, { force: true });
+        await Promise.all([fs.promises.rm(temp, { force: true }), fs.promises.rm(metaTemp, { force: true })]);
       }
     },
 
