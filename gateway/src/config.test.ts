@@ -44,7 +44,15 @@ describe('loadConfig', () => {
       contactEmail: 'hello@bullpen.local',
       ai: { baseUrl: undefined, apiKey: undefined, model: 'gpt-4o-mini', timeoutMs: 8000, evaluationsPerMinute: 30 },
       supabase: undefined,
-      auth: { jwtSecret: undefined, accessTokenTtl: 3600, adminEmails: [], companyEmailDomains: [] },
+      auth: {
+        jwtSecret: undefined,
+        accessTokenTtl: 3600,
+        recentSignInWindow: 600,
+        sessionInactivityTimeout: 604800,
+        refreshTokenMaxLifetime: 2592000,
+        adminEmails: [],
+        companyEmailDomains: [],
+      },
       gatePassword: undefined,
       demoMode: false,
       mail: { smtpUrl: undefined, from: 'Bullpen <no-reply@localhost>', adminNotifyEmail: 'team@localhost' },
@@ -281,6 +289,18 @@ describe('accounts configuration', () => {
     );
   });
 
+  it('reads the session rules, and refuses sessions that would end between two refreshes', () => {
+    const env = { RECENT_SIGN_IN_WINDOW: '0', SESSION_INACTIVITY_TIMEOUT: '7200', REFRESH_TOKEN_MAX_LIFETIME: '86400' };
+    expect(loadConfig(env).auth).toMatchObject({ recentSignInWindow: 0, sessionInactivityTimeout: 7200, refreshTokenMaxLifetime: 86400 });
+    expect(problemWith({ SESSION_INACTIVITY_TIMEOUT: '3600' })).toBe(
+      'Invalid configuration: SESSION_INACTIVITY_TIMEOUT must be longer than ACCESS_TOKEN_TTL (sessions in use would end between two refreshes)',
+    );
+    expect(problemWith({ SESSION_INACTIVITY_TIMEOUT: '7200', REFRESH_TOKEN_MAX_LIFETIME: '3600' })).toBe(
+      'Invalid configuration: REFRESH_TOKEN_MAX_LIFETIME must be at least SESSION_INACTIVITY_TIMEOUT',
+    );
+    expect(problemWith({ REFRESH_TOKEN_MAX_LIFETIME: 'forever' })).toMatch(/REFRESH_TOKEN_MAX_LIFETIME must be an integer between 300 and/);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(problemWith({ ...production, JWT_SECRET: undefined })).toBe('Invalid configuration: JWT_SECRET is required in production');
     expect(loadConfig({ ...production, JWT_SECRET: secret }).auth.jwtSecret).toBe(secret);
@@ -314,6 +334,9 @@ describe('describeConfig', () => {
       'SUPABASE_ANON_KEY',
       'JWT_SECRET',
       'ACCESS_TOKEN_TTL',
+      'RECENT_SIGN_IN_WINDOW',
+      'SESSION_INACTIVITY_TIMEOUT',
+      'REFRESH_TOKEN_MAX_LIFETIME',
       'ADMIN_EMAILS',
       'COMPANY_EMAIL_DOMAINS',
       'GATE_PASSWORD',

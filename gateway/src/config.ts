@@ -18,6 +18,9 @@ const DEFAULT_AI_TIMEOUT_MS = 8000;
 const DEFAULT_EVALUATIONS_PER_MINUTE = 30;
 const DEFAULT_CONTACT_EMAIL = 'hello@bullpen.local';
 const DEFAULT_ACCESS_TOKEN_TTL = 3600;
+const DEFAULT_RECENT_SIGN_IN_WINDOW = 600;
+const DEFAULT_SESSION_INACTIVITY_TIMEOUT = 7 * 24 * 3600;
+const DEFAULT_REFRESH_TOKEN_MAX_LIFETIME = 30 * 24 * 3600;
 const DEFAULT_MAIL_FROM = 'Bullpen <no-reply@localhost>';
 const DEFAULT_ADMIN_NOTIFY_EMAIL = 'team@localhost';
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -120,6 +123,22 @@ const CONFIG_VARIABLES = [
     default: String(DEFAULT_ACCESS_TOKEN_TTL),
     description: 'Lifetime of an access token in seconds; the browser refreshes it with its refresh token.',
   },
+  {
+    name: 'RECENT_SIGN_IN_WINDOW',
+    default: String(DEFAULT_RECENT_SIGN_IN_WINDOW),
+    description:
+      'Seconds after a sign-in (password or e-mailed link) during which its session may change the password without a code sent by mail; later, the change needs that code (reauthentication).',
+  },
+  {
+    name: 'SESSION_INACTIVITY_TIMEOUT',
+    default: String(DEFAULT_SESSION_INACTIVITY_TIMEOUT),
+    description: 'Seconds a session may go without refreshing its access token before it ends (longer than ACCESS_TOKEN_TTL); then the user signs in again.',
+  },
+  {
+    name: 'REFRESH_TOKEN_MAX_LIFETIME',
+    default: String(DEFAULT_REFRESH_TOKEN_MAX_LIFETIME),
+    description: 'Seconds after a sign-in past which its refresh tokens stop working, however often they were rotated; then the user signs in again.',
+  },
   { name: 'ADMIN_EMAILS', default: '(empty)', description: 'Comma-separated e-mail addresses whose accounts are admins.' },
   {
     name: 'COMPANY_EMAIL_DOMAINS',
@@ -219,6 +238,12 @@ export interface AuthConfig {
   jwtSecret: string | undefined;
   /** Seconds. */
   accessTokenTtl: number;
+  /** Seconds after a sign-in during which a password change needs no reauthentication code. */
+  recentSignInWindow: number;
+  /** Seconds without a refresh after which a session ends. */
+  sessionInactivityTimeout: number;
+  /** Seconds after a sign-in after which its refresh tokens stop working. */
+  refreshTokenMaxLifetime: number;
   /** Lower-cased. */
   adminEmails: string[];
   /** Lower-cased, without '@'. */
@@ -393,6 +418,9 @@ function envSchema(rootDir: string) {
       .min(MIN_JWT_SECRET_LENGTH, { message: `must be at least ${MIN_JWT_SECRET_LENGTH} characters long` })
       .optional(),
     ACCESS_TOKEN_TTL: integerBetween(120, 7 * 24 * 3600).default(DEFAULT_ACCESS_TOKEN_TTL),
+    RECENT_SIGN_IN_WINDOW: integerBetween(0, 24 * 3600).default(DEFAULT_RECENT_SIGN_IN_WINDOW),
+    SESSION_INACTIVITY_TIMEOUT: integerBetween(300, 365 * 24 * 3600).default(DEFAULT_SESSION_INACTIVITY_TIMEOUT),
+    REFRESH_TOKEN_MAX_LIFETIME: integerBetween(300, 365 * 24 * 3600).default(DEFAULT_REFRESH_TOKEN_MAX_LIFETIME),
     ADMIN_EMAILS: lowerCaseList(isEmail, 'must be a comma-separated list of e-mail addresses'),
     COMPANY_EMAIL_DOMAINS: lowerCaseList((entry) => DOMAIN.test(entry), 'must be a comma-separated list of domains such as acme.com'),
     GATE_PASSWORD: z.string().optional(),
@@ -435,6 +463,12 @@ function crossProblems(vars: z.output<ReturnType<typeof envSchema>>): string[] {
   if (!vars.JWT_SECRET && vars.NODE_ENV === 'production') problems.push('JWT_SECRET is required in production');
   else if (!vars.JWT_SECRET && vars.SUPABASE_URL) {
     problems.push("JWT_SECRET is required with SUPABASE_URL (the project's JWT secret, to verify its tokens)");
+  }
+  if (vars.SESSION_INACTIVITY_TIMEOUT <= vars.ACCESS_TOKEN_TTL) {
+    problems.push('SESSION_INACTIVITY_TIMEOUT must be longer than ACCESS_TOKEN_TTL (sessions in use would end between two refreshes)');
+  }
+  if (vars.REFRESH_TOKEN_MAX_LIFETIME < vars.SESSION_INACTIVITY_TIMEOUT) {
+    problems.push('REFRESH_TOKEN_MAX_LIFETIME must be at least SESSION_INACTIVITY_TIMEOUT');
   }
   if (vars.NODE_ENV === 'production') {
     if (!vars.SMTP_URL) problems.push('SMTP_URL is required in production (mail would otherwise only reach the outbox table)');
@@ -495,6 +529,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: {
       jwtSecret: vars.JWT_SECRET,
       accessTokenTtl: vars.ACCESS_TOKEN_TTL,
+      recentSignInWindow: vars.RECENT_SIGN_IN_WINDOW,
+      sessionInactivityTimeout: vars.SESSION_INACTIVITY_TIMEOUT,
+      refreshTokenMaxLifetime: vars.REFRESH_TOKEN_MAX_LIFETIME,
       adminEmails: vars.ADMIN_EMAILS,
       companyEmailDomains: vars.COMPANY_EMAIL_DOMAINS,
     },

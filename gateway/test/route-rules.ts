@@ -58,6 +58,8 @@ export const RULES: Record<string, Rule> = {
   },
   'GET /auth/v1/user': { access: 'user' },
   'PUT /auth/v1/user': { access: 'user', call: () => ({ url: '/auth/v1/user', body: { data: { affiliation: 'LSE' } } }) },
+  // Mails the caller a reauthentication code; a second call within a minute is 429, which is not about who calls.
+  'GET /auth/v1/reauthenticate': { access: 'user', lenient: true },
   // Signing out ends only a session of its own (scope=local, a fresh token per actor; see freshSession).
   'POST /auth/v1/logout': { access: 'user', call: () => ({ url: '/auth/v1/logout?scope=local' }) },
   'POST /auth/v1/recover': { access: 'public', call: (_, actor) => ({ url: '/auth/v1/recover', body: { email: unique(actor, 'recover') } }) },

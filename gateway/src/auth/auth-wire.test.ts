@@ -100,15 +100,18 @@ for (const driver of testDrivers) {
         expect(response.body.weak_password).toEqual({ reasons: ['length'] });
       });
 
-      it('signs an unconfirmed address up afresh: only the newest link works', async () => {
+      it('signs an unconfirmed address up again: only the newest link works, and neither password', async () => {
         await post('/signup', { email: 'twice@example.com', password: 'first attempt' });
         const firstLink = await latestLink(gateway, 'twice@example.com');
         const again = await post('/signup', { email: 'twice@example.com', password: 'second attempt' });
         expect(again.body.identities).toHaveLength(1);
         const stale = await request(gateway.app).get(firstLink);
         expect(fragmentOf(stale.headers.location!).error_code).toBe('otp_expired');
-        await request(gateway.app).get(await latestLink(gateway, 'twice@example.com'));
-        expect((await post('/token?grant_type=password', { email: 'twice@example.com', password: 'second attempt' })).status).toBe(200);
+        const newest = await request(gateway.app).get(await latestLink(gateway, 'twice@example.com'));
+        expect(fragmentOf(newest.headers.location!).type).toBe('recovery');
+        for (const password of ['first attempt', 'second attempt']) {
+          expect((await post('/token?grant_type=password', { email: 'twice@example.com', password })).status).toBe(400);
+        }
       });
 
       it('answers malformed JSON in GoTrue\'s shape', async () => {

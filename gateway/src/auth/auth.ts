@@ -39,7 +39,16 @@ export function createAuth({ db, config, mailer, limiters, hooks }: AuthDeps): A
     return { routes, middleware: createAuthMiddleware(supabaseTokenVerifier(config.supabase.url, key), resolveRoles), key };
   }
   const tokens = createAccessTokens({ key, issuer: `${config.publicUrl}/auth/v1`, ttl: config.auth.accessTokenTtl });
-  const service = createAuthService({ repo: createAuthRepo(db), tokens, mailer, resolveRoles, hooks, publicUrl: config.publicUrl });
+  const { recentSignInWindow, sessionInactivityTimeout: inactivityTimeout, refreshTokenMaxLifetime: maxLifetime } = config.auth;
+  const service = createAuthService({
+    repo: createAuthRepo(db),
+    tokens,
+    mailer,
+    resolveRoles,
+    hooks,
+    publicUrl: config.publicUrl,
+    sessions: { recentSignInWindow, inactivityTimeout, maxLifetime },
+  });
   return {
     routes: authRoutes(service, limiters),
     middleware: createAuthMiddleware((token) => service.verifyAccessToken(token), resolveRoles),

@@ -6,7 +6,15 @@ import { resolveJwtSecret } from './jwt-secret';
 
 describe('resolveJwtSecret', () => {
   let dataDir: string;
-  const auth = { jwtSecret: undefined, accessTokenTtl: 3600, adminEmails: [], companyEmailDomains: [] };
+  const auth = {
+    jwtSecret: undefined,
+    accessTokenTtl: 3600,
+    recentSignInWindow: 600,
+    sessionInactivityTimeout: 604800,
+    refreshTokenMaxLifetime: 2592000,
+    adminEmails: [],
+    companyEmailDomains: [],
+  };
 
   beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-secret-'));

@@ -1,5 +1,5 @@
 // Data access of the embedded auth service: users, sessions, refresh tokens, one-time tokens.
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import {
   authOneTimeTokens,
@@ -25,7 +25,8 @@ export type RefreshTokenState =
   | { state: 'unknown' }
   | { state: 'revoked' }
   | { state: 'used'; session: AuthSessionRow }
-  | { state: 'exchanged'; session: AuthSessionRow };
+  /** `issuedAt`: when the exchanged token was handed out, the session's last refresh. */
+  | { state: 'exchanged'; session: AuthSessionRow; issuedAt: Date };
 
 /** Which of a user's sessions a logout ends. */
 export type SessionScope = { kind: 'all' } | { kind: 'only'; sessionId: string } | { kind: 'allBut'; sessionId: string };
@@ -55,6 +56,14 @@ export function createAuthRepo(db: Database) {
       );
   }
 
+  /** Retires the user's unused one-time tokens of these types: their links and codes stop working. */
+  async function retireOneTimeTokens(userId: string, tokenTypes: OneTimeTokenType[]): Promise<void> {
+    await db
+      .update(authOneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(authOneTimeTokens.userId, userId), inArray(authOneTimeTokens.tokenType, tokenTypes), isNull(authOneTimeTokens.usedAt)));
+  }
+
   return {
     revokeSessions,
 
@@ -69,7 +78,7 @@ export function createAuthRepo(db: Database) {
     },
 
     /** The new user, or undefined when the e-mail is already taken (a concurrent sign-up). */
-    async insertUser(user: { email: string; passwordHash: string; userMetadata: Record<string, unknown> }) {
+    async insertUser(user: { email: string; passwordHash: string | null; userMetadata: Record<string, unknown> }) {
       const [row] = await db.insert(authUsers).values(user).onConflictDoNothing().returning();
       return row;
     },
@@ -120,10 +129,10 @@ export function createAuthRepo(db: Database) {
             sql`exists (select 1 from ${authSessions} where ${authSessions.id} = ${authRefreshTokens.sessionId} and ${authSessions.revokedAt} is null)`,
           ),
         )
-        .returning({ sessionId: authRefreshTokens.sessionId });
+        .returning({ sessionId: authRefreshTokens.sessionId, issuedAt: authRefreshTokens.createdAt });
       if (exchanged) {
         const [session] = await db.select().from(authSessions).where(eq(authSessions.id, exchanged.sessionId));
-        if (session) return { state: 'exchanged', session };
+        if (session) return { state: 'exchanged', session, issuedAt: exchanged.issuedAt };
       }
       const [token] = await db
         .select({ usedAt: authRefreshTokens.usedAt, revokedAt: authRefreshTokens.revokedAt, session: authSessions })
@@ -137,11 +146,48 @@ export function createAuthRepo(db: Database) {
 
     /** Stores a new one-time token and retires the user's earlier ones of that type. */
     async replaceOneTimeToken(userId: string, tokenType: OneTimeTokenType, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db
+      await retireOneTimeTokens(userId, [tokenType]);
+      await db.insert(authOneTimeTokens).values({ userId, tokenType, tokenHash, expiresAt });
+    },
+
+    retireOneTimeTokens,
+
+    /** When the user's newest one-time token of `tokenType` was made, if any. */
+    async lastOneTimeTokenAt(userId: string, tokenType: OneTimeTokenType): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ createdAt: authOneTimeTokens.createdAt })
+        .from(authOneTimeTokens)
+        .where(and(eq(authOneTimeTokens.userId, userId), eq(authOneTimeTokens.tokenType, tokenType)))
+        .orderBy(desc(authOneTimeTokens.createdAt))
+        .limit(1);
+      return row?.createdAt;
+    },
+
+    /**
+     * Uses up the user's current code of `tokenType` if `tokenHash` is its hash; otherwise counts a wrong
+     * guess, and the code is void after `maxAttempts` of them. True when the code was right.
+     */
+    async consumeUserCode(userId: string, tokenType: OneTimeTokenType, tokenHash: string, maxAttempts: number): Promise<boolean> {
+      const current = and(
+        eq(authOneTimeTokens.userId, userId),
+        eq(authOneTimeTokens.tokenType, tokenType),
+        isNull(authOneTimeTokens.usedAt),
+        gt(authOneTimeTokens.expiresAt, sql`now()`),
+      );
+      const [used] = await db
         .update(authOneTimeTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(authOneTimeTokens.userId, userId), eq(authOneTimeTokens.tokenType, tokenType), isNull(authOneTimeTokens.usedAt)));
-      await db.insert(authOneTimeTokens).values({ userId, tokenType, tokenHash, expiresAt });
+        .where(and(current, eq(authOneTimeTokens.tokenHash, tokenHash)))
+        .returning({ id: authOneTimeTokens.id });
+      if (used) return true;
+      await db
+        .update(authOneTimeTokens)
+        .set({
+          failedAttempts: sql`${authOneTimeTokens.failedAttempts} + 1`,
+          usedAt: sql`case when ${authOneTimeTokens.failedAttempts} + 1 >= ${maxAttempts} then now() end`,
+        })
+        .where(current);
+      return false;
     },
 
     /** Uses up a one-time token if it is unused and unexpired; returns its user's id. */

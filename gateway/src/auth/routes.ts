@@ -70,6 +70,10 @@ export function authRoutes(auth: AuthService, limiters: RateLimiters): Router {
     res.json(await auth.updateUser(req.headers.authorization, body(req)));
   });
 
+  router.get('/reauthenticate', async (req, res) => {
+    res.json(await auth.reauthenticate(req.headers.authorization));
+  });
+
   router.post('/logout', async (req, res) => {
     await auth.logout(req.headers.authorization, req.query.scope ?? 'global');
     res.status(204).end();

@@ -1,11 +1,13 @@
 // Rules of the embedded auth service, free of HTTP: what GoTrue does for the calls supabase-js makes
 // (AUTH-WIRE.md) — sign-up with e-mail confirmation, password sign-in, rotating refresh tokens,
-// user read/update, logout scopes, recovery, and the e-mailed links.
+// user read/update (a password change needs recent authentication), reauthentication codes, session
+// lifetimes, logout scopes, recovery, and the e-mailed links.
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { AuthSessionMethod, OneTimeTokenType } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { AccessTokens } from './access-tokens';
-import { confirmationMail, recoveryMail } from './auth-mails';
+import { choosePasswordMail, confirmationMail, reauthenticationMail, recoveryMail } from './auth-mails';
 import { AuthError } from './auth-error';
 import { JwtError } from './jwt';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyDecoy, verifyPassword } from './passwords';
@@ -15,8 +17,14 @@ import { roleNames, type RoleResolver } from './roles';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import { obfuscatedUser, wireUser, type WireUser } from './wire-user';
 
-const HOUR_MS = 60 * 60 * 1000;
-const TOKEN_LIFETIME_MS: Record<OneTimeTokenType, number> = { signup: 24 * HOUR_MS, recovery: HOUR_MS };
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const TOKEN_LIFETIME_MS: Record<OneTimeTokenType, number> = { signup: 24 * HOUR_MS, recovery: HOUR_MS, reauthentication: 15 * MINUTE_MS };
+/** GoTrue's limit on reauthentication mails. */
+const CODE_RESEND_INTERVAL_MS = MINUTE_MS;
+/** Wrong guesses after which a reauthentication code is void: 5 in a million. */
+const MAX_CODE_ATTEMPTS = 5;
+const CODE_DIGITS = 6;
 
 export const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
 export type LogoutScope = (typeof LOGOUT_SCOPES)[number];
@@ -40,6 +48,14 @@ export interface AuthServiceDeps {
   hooks: AccountHooks;
   /** Without a trailing slash. */
   publicUrl: string;
+  sessions: SessionRules;
+}
+
+/** Seconds, from the configuration (RECENT_SIGN_IN_WINDOW, SESSION_INACTIVITY_TIMEOUT, REFRESH_TOKEN_MAX_LIFETIME). */
+export interface SessionRules {
+  recentSignInWindow: number;
+  inactivityTimeout: number;
+  maxLifetime: number;
 }
 
 export interface TokenResponse {
@@ -87,9 +103,15 @@ function bearerToken(authorization: string | undefined): string | undefined {
   return match?.[1];
 }
 
-const isOneTimeType = (type: unknown): type is OneTimeTokenType => type === 'signup' || type === 'recovery';
+/** The link types /verify accepts (a reauthentication code is entered, never followed). */
+const isLinkType = (type: unknown): type is 'signup' | 'recovery' => type === 'signup' || type === 'recovery';
 
-export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, publicUrl }: AuthServiceDeps) {
+/** A code is hashed with its user: six digits are not unique across users the way link tokens are. */
+const hashCode = (userId: string, code: string) => hashSecretToken(`${userId}:${code}`);
+
+const elapsedMs = (since: Date) => Date.now() - since.getTime();
+
+export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, publicUrl, sessions }: AuthServiceDeps) {
   async function present(user: AuthUserRow): Promise<WireUser> {
     return wireUser(user, roleNames(await resolveRoles(user.id, user.email)));
   }
@@ -123,12 +145,51 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
   }
 
   /** Mails a single-use link to /verify and records when it was sent. */
-  async function sendLink(user: AuthUserRow, type: OneTimeTokenType, redirectTo: string): Promise<AuthUserRow> {
+  async function sendLink(
+    user: AuthUserRow,
+    type: 'signup' | 'recovery',
+    redirectTo: string,
+    mail = type === 'signup' ? confirmationMail : recoveryMail,
+  ): Promise<AuthUserRow> {
     const token = newSecretToken();
     await repo.replaceOneTimeToken(user.id, type, hashSecretToken(token), new Date(Date.now() + TOKEN_LIFETIME_MS[type]));
     const link = `${publicUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo })}`;
-    await mailer.send(type === 'signup' ? confirmationMail(user.email, link) : recoveryMail(user.email, link));
+    await mailer.send(mail(user.email, link));
     return repo.updateUser(user.id, type === 'signup' ? { confirmationSentAt: new Date() } : { recoverySentAt: new Date() });
+  }
+
+  /**
+   * A sign-up of an address whose account is not confirmed yet. Whoever proves the mailbox chooses the
+   * password: the same password again is a resend; another one clears the account's password, retires
+   * its links, and mails a link that confirms the address and opens the screen that sets a password.
+   */
+  async function signUpAgain(existing: AuthUserRow, password: string, metadata: Record<string, unknown>, redirectTo: unknown) {
+    const samePassword = existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, password));
+    const user = await repo.updateUser(existing.id, samePassword ? { userMetadata: metadata } : { passwordHash: null, userMetadata: metadata });
+    await hooks.metadataChanged(user.id, metadata);
+    if (samePassword) return sendLink(user, 'signup', safeRedirect(publicUrl, redirectTo));
+    await repo.retireOneTimeTokens(user.id, ['signup', 'recovery']);
+    return sendLink(user, 'recovery', `${publicUrl}/reset-password`, choosePasswordMail);
+  }
+
+  /**
+   * GoTrue's secure password change: a session that began within the recent-sign-in window may change
+   * the password (a recovery link signs in, so it counts); an older one needs the mailed code.
+   */
+  async function requireRecentAuthentication(user: AuthUserRow, session: AuthSessionRow, nonce: unknown): Promise<void> {
+    if (elapsedMs(session.createdAt) <= sessions.recentSignInWindow * 1000) return;
+    if (nonce === undefined || nonce === null || nonce === '') {
+      throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+    }
+    const valid = typeof nonce === 'string' && (await repo.consumeUserCode(user.id, 'reauthentication', hashCode(user.id, nonce.trim()), MAX_CODE_ATTEMPTS));
+    if (!valid) throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+  }
+
+  /** Why a session may no longer refresh: past its maximum lifetime, or unused for too long. */
+  function sessionExpiry(session: AuthSessionRow, lastRefreshAt: Date): string | undefined {
+    if (elapsedMs(session.createdAt) > sessions.maxLifetime * 1000) return 'Invalid Refresh Token: Session Expired';
+    if (elapsedMs(lastRefreshAt) > sessions.inactivityTimeout * 1000) return 'Invalid Refresh Token: Session Expired (Inactivity)';
+    return undefined;
   }
 
   /** The claims of the bearer access token, in GoTrue's errors when there is none or it does not verify. */
@@ -167,14 +228,11 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
       const passwordHash = await hashPassword(password);
       const existing = await repo.findUserByEmail(email);
       if (existing?.emailConfirmedAt) return obfuscatedUser(email);
-      // An unconfirmed account is signed up afresh (GoTrue does the same): the latest sign-up's password
-      // and data stand, and only the newest confirmation link works.
-      const user = existing
-        ? await repo.updateUser(existing.id, { passwordHash, userMetadata: metadata })
-        : await repo.insertUser({ email, passwordHash, userMetadata: metadata });
+      // Answered like a first sign-up, so the caller learns nothing about the account.
+      if (existing) return present(await signUpAgain(existing, password, metadata, input.redirectTo));
+      const user = await repo.insertUser({ email, passwordHash, userMetadata: metadata });
       if (!user) return obfuscatedUser(email);
-      if (existing) await hooks.metadataChanged(user.id, metadata);
-      else await hooks.accountCreated(user.id, metadata);
+      await hooks.accountCreated(user.id, metadata);
       return present(await sendLink(user, 'signup', safeRedirect(publicUrl, input.redirectTo)));
     },
 
@@ -185,7 +243,8 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
         throw new AuthError(400, 'validation_failed', MISSING_CREDENTIALS);
       }
       const user = await repo.findUserByEmail(email);
-      const matches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
+      // An account without a password (its owner has not chosen one yet) takes as long as an unknown e-mail.
+      const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
       if (!user || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid credentials');
       if (!user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       return startSession(user, 'password');
@@ -207,6 +266,11 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
           await repo.revokeSessions(found.session.userId, { kind: 'only', sessionId: found.session.id });
           throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
         case 'exchanged': {
+          const expired = sessionExpiry(found.session, found.issuedAt);
+          if (expired) {
+            await repo.revokeSessions(found.session.userId, { kind: 'only', sessionId: found.session.id });
+            throw new AuthError(400, 'session_expired', expired);
+          }
           const user = await repo.findUserById(found.session.userId);
           if (!user) throw sessionGone;
           return tokenResponse(user, found.session);
@@ -218,16 +282,19 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
       return present((await signedIn(authorization)).user);
     },
 
-    /** `{password}` (other sessions end) and/or `{data}` (merged into user_metadata). */
+    /**
+     * `{password}` (other sessions end) and/or `{data}` (merged into user_metadata). A password or e-mail
+     * change needs recent authentication: a recent sign-in, or `nonce`, the code GET /reauthenticate mailed.
+     */
     async updateUser(authorization: string | undefined, body: Record<string, unknown>): Promise<WireUser> {
       const { user, session } = await signedIn(authorization);
-      if (body.email !== undefined && normalizeEmail(body.email) !== user.email) {
-        throw new AuthError(422, 'validation_failed', 'Changing the email address is not supported.');
-      }
+      const password = body.password === undefined ? undefined : newPassword(body.password);
+      const changesEmail = body.email !== undefined && normalizeEmail(body.email) !== user.email;
+      if (password !== undefined || changesEmail) await requireRecentAuthentication(user, session, body.nonce);
+      if (changesEmail) throw new AuthError(422, 'validation_failed', 'Changing the email address is not supported.');
       const changes: UserChanges = {};
-      if (body.password !== undefined) {
-        const password = newPassword(body.password);
-        if (await verifyPassword(user.passwordHash, password)) {
+      if (password !== undefined) {
+        if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
           throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         }
         changes.passwordHash = await hashPassword(password);
@@ -240,6 +307,19 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
       if (changes.passwordHash) await repo.revokeSessions(user.id, { kind: 'allBut', sessionId: session.id });
       if (data) await hooks.metadataChanged(user.id, data);
       return present(updated);
+    },
+
+    /** Mails the signed-in user a six-digit code that lets an older session change the password; `{}`. */
+    async reauthenticate(authorization: string | undefined): Promise<Record<string, never>> {
+      const { user } = await signedIn(authorization);
+      const lastSent = await repo.lastOneTimeTokenAt(user.id, 'reauthentication');
+      if (lastSent && elapsedMs(lastSent) < CODE_RESEND_INTERVAL_MS) {
+        throw new AuthError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this once every 60 seconds');
+      }
+      const code = String(randomInt(10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+      await repo.replaceOneTimeToken(user.id, 'reauthentication', hashCode(user.id, code), new Date(Date.now() + TOKEN_LIFETIME_MS.reauthentication));
+      await mailer.send(reauthenticationMail(user.email, code));
+      return {};
     },
 
     async logout(authorization: string | undefined, scope: unknown = 'global'): Promise<void> {
@@ -269,7 +349,7 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
       const target = safeRedirect(publicUrl, input.redirectTo);
       const failure = withFragment(target, { error: 'access_denied', error_code: 'otp_expired', error_description: LINK_EXPIRED });
       const { token, type } = input;
-      if (typeof token !== 'string' || !token || !isOneTimeType(type)) return failure;
+      if (typeof token !== 'string' || !token || !isLinkType(type)) return failure;
       const userId = await repo.consumeOneTimeToken(hashSecretToken(token), type);
       const found = userId ? await repo.findUserById(userId) : undefined;
       if (!found) return failure;

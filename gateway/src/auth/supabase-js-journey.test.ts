@@ -4,6 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, isAuthSessionMissingError, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { eq, sql } from 'drizzle-orm';
+import { authSessions } from '../db/schema';
 import { describeDriver, testDrivers, type TestDatabase } from '../../test/support';
 import { createTestGateway, fragmentOf, mailsTo, SETUP_TIMEOUT_MS, type TestGateway } from './test-accounts';
 
@@ -222,6 +224,25 @@ for (const driver of testDrivers) {
       // The link is single-use.
       const again = await fetch(link, { redirect: 'manual' });
       expect(fragmentOf(again.headers.get('location') ?? '')).toMatchObject({ error: 'access_denied', error_code: 'otp_expired' });
+    });
+
+    it('changes the password of an older session with the code reauthenticate() mails', async () => {
+      const supabase = client(baseUrl);
+      await supabase.auth.signUp({ email: 'nonce@example.com', password: 'first password' });
+      await followMailedLink('nonce@example.com');
+      const session = (await supabase.auth.signInWithPassword({ email: 'nonce@example.com', password: 'first password' })).data.session!;
+      await gateway.db
+        .update(authSessions)
+        .set({ createdAt: sql`now() - interval '1 hour'` })
+        .where(eq(authSessions.userId, session.user.id));
+
+      const refused = await supabase.auth.updateUser({ password: 'second password' });
+      expect(refused.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
+      expect((await supabase.auth.reauthenticate()).error).toBeNull();
+      const nonce = /\b(\d{6})\b/.exec((await mailsTo(gateway, 'nonce@example.com'))[0]?.text ?? '')?.[1];
+      const changed = await supabase.auth.updateUser({ password: 'second password', nonce });
+      expect(changed.error).toBeNull();
+      expect((await client(baseUrl).auth.signInWithPassword({ email: 'nonce@example.com', password: 'second password' })).error).toBeNull();
     });
 
     it('answers recovery for an unknown e-mail like any other, and sends nothing', async () => {

@@ -30,18 +30,19 @@ export const contactSubmissions = pgTable('contact_submissions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// --- Accounts: embedded auth, profiles, mail outbox, progress, roles (migrations 0002–0006) ---
+// --- Accounts: embedded auth, profiles, mail outbox, progress, roles (migrations 0002–0007) ---
 
 export const AUTH_SESSION_METHODS = ['password', 'otp', 'recovery'] as const;
 export type AuthSessionMethod = (typeof AUTH_SESSION_METHODS)[number];
 
-export const ONE_TIME_TOKEN_TYPES = ['signup', 'recovery'] as const;
+export const ONE_TIME_TOKEN_TYPES = ['signup', 'recovery', 'reauthentication'] as const;
 export type OneTimeTokenType = (typeof ONE_TIME_TOKEN_TYPES)[number];
 
 export const authUsers = pgTable('auth_users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null until the mailbox's owner chooses one (after a repeat sign-up of an unconfirmed address). */
+  passwordHash: text('password_hash'),
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
@@ -81,6 +82,7 @@ export const authOneTimeTokens = pgTable('auth_one_time_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
