@@ -21,7 +21,7 @@ import { jsonBody, refuseNulInUrlAndHeaders } from './http/nul-bytes';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLogger } from './logger';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
 import { createPractice } from './practice/practice';
 import { createPrep } from './prep/prep';
 import { createGate } from './gate/service';
@@ -52,13 +52,17 @@ export interface AppOverrides {
   rateLimits?: RateLimitOverrides;
   /** Largest demo video upload accepted (default 300 MB); tests use a small one. */
   demoVideoMaxBytes?: number;
+  /** The mail sender's clock and SMTP timeouts (tests use a clock of their own and short timeouts). */
+  mail?: MailerOptions;
 }
 
 export interface GatewayApp {
   app: Express;
   db: Database;
-  /** SMTP or the outbox table, for any component that sends mail. */
+  /** The outbox table (sent from there through SMTP when configured), for any component that sends mail. */
   mailer: Mailer;
+  /** Sends the mail that is due now, when SMTP is configured; resolves when that is over. */
+  deliverMail(): Promise<void>;
   /** requireUser / optionalUser / requireRole for /api routes. */
   auth: AuthMiddleware;
   storage: Storage;
@@ -77,7 +81,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     throw error;
   }
   const { db } = connection;
-  const mail = createMailer(config.mail, db);
+  const mail = createMailer(config.mail, db, logger, overrides.mail);
   const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'), logger);
   const limiters = await createRateLimiters({ redisUrl: config.redisUrl, overrides: overrides.rateLimits, logger });
   const profiles = createProfileService(createProfileRepo(db), storage);
@@ -142,10 +146,11 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     app,
     db,
     mailer: mail.mailer,
+    deliverMail: () => mail.deliverDue(),
     auth: auth.middleware,
     storage,
     close: async () => {
-      mail.close();
+      await mail.close();
       await limiters.close();
       if (!overrides.database) await connection.close();
     },
