@@ -86,7 +86,7 @@ function createAppConfig({ dir, name, host = false }) {
         new webpack.DefinePlugin({
           __BUILD_LABEL__: JSON.stringify(buildLabel),
           // The shell checks a remote's manifest against what it provides before loading it.
-          ...(host ? { __SHELL_SHARED__: JSON.stringify(providedByShell()) } : {}),
+          ...(host ? { __SHELL_SHARED__: JSON.stringify(providedByShell(dir)) } : {}),
         }),
         staticComposition
           ? new webpack.NormalModuleReplacementPlugin(/^\.\/federation$/, './static-areas')
@@ -95,7 +95,7 @@ function createAppConfig({ dir, name, host = false }) {
               // The host's own container is never loaded by anyone, but it needs a stable file name.
               filename: 'remoteEntry.js',
               ...(host ? { remotes: {} } : { exposes: { './app': './src/app.tsx' } }),
-              shared: sharedConfig({ host }),
+              shared: sharedConfig({ host, dir }),
               shareStrategy: 'loaded-first',
               manifest: true,
               dts: false,

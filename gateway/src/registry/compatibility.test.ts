@@ -1,0 +1,61 @@
+// The gateway logs a remote whose build does not fit the shell it serves, when the registry changes.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import type { RegistryConfig } from '@bullpen/shared/runtime';
+import { localFiles } from '../static/local-files';
+import { createCompatibilityCheck } from './compatibility';
+
+const manifestOf = (shared: Array<[string, string]>) =>
+  JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, shared: shared.map(([name, version]) => ({ name, version, requiredVersion: `^${version}` })) });
+
+function setUp() {
+  const root = mkdtempSync(join(tmpdir(), 'bullpen-compat-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), content);
+  };
+  write('shell/dist/mf-manifest.json', manifestOf([['react', '19.3.1'], ['zustand', '5.1.0'], ['@chakra-ui/react/kbd', '3.37.0']]));
+  write('mfe-company/dist/mf-manifest.json', manifestOf([['react', '19.3.1'], ['@chakra-ui/react/kbd', '3.37.0']]));
+  write('releases/company-next/mf-manifest.json', manifestOf([['react', '19.3.1'], ['zustand', '6.0.0']]));
+  let logs = '';
+  const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => { logs += String(chunk); done(); } }));
+  const fetchMock = jest.fn(async () => new Response(manifestOf([['react', '20.0.0']]), { status: 200 }));
+  const check = createCompatibilityCheck({
+    shellManifestFile: join(root, 'shell/dist/mf-manifest.json'),
+    localFile: localFiles({ root, remoteNames: ['company'], releasesDir: join(root, 'releases') }),
+    logger,
+    timeoutMs: 1000,
+    fetch: fetchMock as unknown as typeof fetch,
+  });
+  return { check, logs: () => logs.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; remote: string }), fetchMock };
+}
+
+const registry = (manifest: string): RegistryConfig => ({ contractVersion: '1.0.0', remotes: [{ name: 'company', manifest }] });
+
+describe('checking the registry against the served shell', () => {
+  it('logs nothing for a build that fits, and the reasons for one that does not', async () => {
+    const { check, logs } = setUp();
+    await check(registry('/mfe/company/mf-manifest.json'));
+    expect(logs()).toEqual([]);
+    await check(registry('/releases/company-next/mf-manifest.json'));
+    expect(logs().map((line) => line.msg)).toEqual(['remote company does not fit the shell this gateway serves: it needs zustand ^6.0.0, this shell provides 5.1.0']);
+  });
+
+  it('checks a remote on another origin over HTTP, once per change of the registry', async () => {
+    const { check, logs, fetchMock } = setUp();
+    const config = registry('https://cdn.example/company/mf-manifest.json');
+    await check(config);
+    await check(config);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(logs()[0]?.msg).toContain('it needs react ^20.0.0, this shell provides 19.3.1');
+  });
+
+  it('says when a build cannot be read', async () => {
+    const { check, logs } = setUp();
+    await check(registry('/releases/gone/mf-manifest.json'));
+    expect(logs()[0]?.msg).toMatch(/^remote company: its build cannot be checked against the shell \(\/releases\/gone\/mf-manifest\.json is missing/);
+  });
+});
