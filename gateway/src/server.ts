@@ -1,11 +1,13 @@
-// Entry point: reads the config, builds the app, listens, and shuts down cleanly on SIGTERM/SIGINT.
+// Entry point: reads the config, builds the app, listens, and shuts down cleanly on SIGTERM/SIGINT:
+// requests in flight finish (or are answered 503 at SHUTDOWN_TIMEOUT_MS), then the database is closed.
 import http from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { trackRequests } from './http/graceful-shutdown';
 import { createLogger } from './logger';
 
-/** How long open requests get to finish after a stop signal before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Past the shutdown timeout, how long closing the database and the mail sender may take. */
+const CLOSE_GRACE_MS = 10_000;
 
 function readConfig(): Config {
   try {
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   });
 
   const server = http.createServer(app);
+  const stopServer = trackRequests(server);
   server.on('error', (error) => {
     logger.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
     process.exit(1);
@@ -35,28 +38,26 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down; waiting for requests in flight');
     setTimeout(() => {
-      logger.warn('requests still open after the grace period; exiting');
+      logger.error('the database did not close in time; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    server.close(() => {
-      close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'error while closing the database');
-          process.exit(1);
-        },
-      );
-    });
-    // Keep-alive connections with no request in flight would otherwise hold close() open.
-    server.closeIdleConnections();
+    }, config.shutdownTimeoutMs + CLOSE_GRACE_MS).unref();
+    const { cutShort } = await stopServer(config.shutdownTimeoutMs);
+    if (cutShort) logger.warn({ cutShort }, 'requests still running at the shutdown timeout were answered 503');
+    try {
+      await close();
+    } catch (error) {
+      logger.error({ err: error }, 'error while closing the database');
+      process.exit(1);
+    }
+    process.exit(0);
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 }
 
 void main();
