@@ -325,3 +325,109 @@ describe('evaluateAnswer: paraphrases and ballpark figures', () => {
     expect(ballpark.score).toBeGreaterThan(exactWrong.score);
   });
 });
+
+describe('evaluateAnswer: what expert graders mark down and up', () => {
+  const paperLbo: EvaluationInput = {
+    question:
+      'Paper LBO: you buy a company with $50 million of EBITDA at 10x, funded with 60% debt. EBITDA grows to $70 million in five years, you exit at 10x, and $150 million of debt is repaid along the way. What are the MOIC and IRR?',
+    interviewType: 'Technical',
+    specialization: 'pe',
+    keyConcepts: ['purchase price of 500 million', 'equity of 200 million', 'exit equity of 550 million', 'MOIC of 2.75x', 'IRR of about 22%'],
+    expectedFigures: [
+      { label: 'sponsor equity', value: 200, tolerance: 0, unit: '$m' },
+      { label: 'exit equity', value: 550, tolerance: 0, unit: '$m' },
+      { label: 'MOIC', value: 2.75, tolerance: 0.02, unit: 'x' },
+    ],
+    answer: '',
+  };
+  const whyAudit: EvaluationInput = {
+    question: 'Why do you want to start your career in audit?',
+    interviewType: 'Motivational',
+    specialization: 'audit',
+    keyConcepts: ['see many different businesses', 'understand how companies work', 'professional qualification', 'structured training'],
+    answer: '',
+  };
+  const mistake: EvaluationInput = {
+    question: 'Tell me about a time you made a mistake. How did you handle it?',
+    interviewType: 'Motivational',
+    specialization: 'ib',
+    keyConcepts: ['the mistake I made', 'took ownership', 'corrected the numbers', 'checklist to prevent it'],
+    answer: '',
+  };
+
+  it('scores a list of keywords with no sentences as weak, saying so', () => {
+    const result = ask(threeStatements, 'depreciation, non-cash expense, tax shield 40%, net income, add back, PP&E, retained earnings, balance sheet balances');
+    expect(result.score).toBeLessThanOrEqual(7);
+    expect(result.feedback).toMatch(/listed terms without explaining them/);
+  });
+
+  it('caps a fluent walk-through that gives a figure the wrong way round, and names the error', () => {
+    const reversed = STRONG_WALKTHROUGH.replace('so cash increases by $4', 'so cash goes down by $4').replace('cash is up $4', 'cash is down $4');
+    // Worded unlike the bank's question, so only the figure check (not the question's stored misconceptions) applies.
+    const result = ask({ ...threeStatements, question: 'Walk me through a $10 rise in depreciation across the three statements, at a 40% tax rate.' }, reversed);
+    expect(result.level).toBe('weak');
+    expect(result.feedback).toMatch(/change in cash the wrong way round: it is \$4/);
+    expect(ask(threeStatements, reversed).feedback).toMatch(/You said cash falls by 4; depreciation is added back/);
+    expect(ask(threeStatements, STRONG_WALKTHROUGH).level).toBe('strong');
+  });
+
+  it('caps an answer stating a stored misconception, and reports it with its correction', () => {
+    const result = evaluateAnswer({
+      question: 'How would you value a company with a DCF?',
+      interviewType: 'Technical',
+      specialization: 'ib',
+      keyConcepts: ['project free cash flow', 'discount at WACC', 'terminal value', 'enterprise value to equity value'],
+      answer:
+        'You project the free cash flow to equity for five years, add a terminal value, and discount the free cash flow to equity at the WACC to get the value of the business, then bridge from enterprise value to equity value.',
+    });
+    expect(result.misconceptions).toEqual([expect.objectContaining({ claim: 'WACC discounts free cash flow to equity' })]);
+    expect(result.feedback).toMatch(/You said WACC discounts free cash flow to equity; equity cash flows are discounted at the cost of equity/);
+    expect(result.level).toBe('weak');
+  });
+
+  it('scores a short, precise calculation with its working as strong', () => {
+    const result = ask(paperLbo, 'Entry 10 x 50 = $500m, 60% debt = $300m, equity $200m. Exit 10 x 70 = $700m, debt 150 left, so exit equity $550m. MOIC = 550 / 200 = 2.75x.');
+    expect(result.level).toBe('strong');
+  });
+
+  it('keeps the right figure without working at medium', () => {
+    expect(ask(paperLbo, 'The MOIC is 2.75x.').level).toBe('medium');
+  });
+
+  it('takes a wrong figure flagged as a guess as a secondary error, a confident one as central', () => {
+    const working = 'Entry $500m, equity $200m, exit EV $700m and exit equity $550m.';
+    const confident = ask(paperLbo, `${working} The MOIC is 3.5x.`);
+    const hedged = ask(paperLbo, `${working} The MOIC is 3.5x, I think, but I'd need to check it.`);
+    expect(confident.level).toBe('weak');
+    expect(hedged.score).toBeGreaterThan(confident.score);
+  });
+
+  it('scores a specific story with actions, a result and a lasting lesson as strong', () => {
+    const result = ask(
+      mistake,
+      'Volunteering as treasurer for a sports club I noticed the bank balance was £240 lower than my cashbook. Went line by line and found a direct debit for pitch hire I had never recorded. Told the committee, posted it, and since then I reconcile to the bank statement monthly instead of yearly.',
+    );
+    expect(result.level).toBe('strong');
+  });
+
+  it('scores generic passion as weak, naming the generic claims', () => {
+    const result = ask(
+      whyAudit,
+      'I am very passionate about accounting and I have always loved working with numbers. Audit is a very prestigious and challenging career and I am a highly motivated and hardworking person who loves a challenge.',
+    );
+    expect(result.score).toBeLessThanOrEqual(10);
+  });
+
+  it('scores a "why audit" answer about another career as off the point', () => {
+    const result = ask(whyAudit, 'I am really interested in tax, particularly transfer pricing. I did a module on international tax last year and found it fascinating, so I would love to advise clients on tax planning.');
+    expect(result.score).toBeLessThanOrEqual(5);
+    expect(result.feedback).toMatch(/about something else/);
+  });
+
+  it.each(['No idea how often people wash cars, I don’t know, pass.', 'Hmm, not sure, I can’t think of one right now.'])(
+    'scores a reply that only declines, %j, like "I don\'t know"',
+    (answer) => {
+      expect(ask(mistake, answer)).toMatchObject({ score: 0, level: 'none', feedback: NOT_KNOWING_FEEDBACK });
+    },
+  );
+});

@@ -7,10 +7,14 @@ import {
   MAX_SCORE,
   type EvaluationInput,
   type EvaluationLevel,
+  type DetectedMisconception,
   type EvaluationResult,
   type ExpectedFigure,
   type InterviewType,
 } from '@bullpen/shared/domain';
+import { QUESTION_BANK } from '../content/question-bank.data';
+import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specificity } from './answer-form';
+import { detectMisconceptions } from './misconceptions';
 
 export const TOO_BRIEF_FEEDBACK =
   'Your answer is too brief or empty. Please provide a substantive response to receive proper feedback.';
@@ -18,6 +22,15 @@ export const NOT_KNOWING_FEEDBACK =
   "You indicated that you don't know the answer. That's honest, but in an interview it scores nothing: say what you do know and reason your way towards an answer.";
 
 const NOT_KNOWING = /^(i don'?t know|i do not know|idk|not sure|no idea)[\s.!?…]*$/;
+/** A short reply that declines the question in other words ("no idea, pass", "sorry, we haven't covered this"). */
+const DECLINING = /\b(i don'?t know|i do not know|idk|not sure|no idea|no clue|i'll pass|can'?t (really )?(do|answer|think of)|haven'?t (covered|done|learned|learnt)|never (covered|studied|learned))\b|, pass[.!]?$/;
+const DECLINING_MAX_WORDS = 20;
+
+/** No attempt at all: the §5 replies, or a short reply that only declines, with no figure or point in it. */
+function isNoAttempt(reply: string): boolean {
+  if (NOT_KNOWING.test(reply)) return true;
+  return DECLINING.test(reply) && !/\d/.test(reply) && reply.split(' ').length <= DECLINING_MAX_WORDS && !/\b(because|so the|it is|it's the|which)\b/.test(reply);
+}
 
 /** Lowercase, straight apostrophes, single spaces: how a "don't know" reply is compared. */
 function plainReply(text: string): string {
@@ -27,7 +40,7 @@ function plainReply(text: string): string {
 export function evaluateAnswer(input: EvaluationInput): EvaluationResult {
   const trimmed = input.answer.trim();
   if (trimmed.length < 3) return emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType));
-  if (NOT_KNOWING.test(plainReply(trimmed))) {
+  if (isNoAttempt(plainReply(trimmed))) {
     return emptyResult(NOT_KNOWING_FEEDBACK, notKnowingSuggestions(input));
   }
   const answer = analyse(trimmed);
@@ -43,7 +56,7 @@ export function evaluateAnswer(input: EvaluationInput): EvaluationResult {
     suggestions: writeSuggestions(input, signals),
     covered: signals.concepts.filter((c) => c.credit >= COVERED).map((c) => c.phrase),
     missed: missedConcepts(signals).map((c) => c.phrase),
-    misconceptions: [],
+    misconceptions: signals.misconceptions.map(({ claim, contradicts, correction }) => ({ claim, contradicts, correction })),
   };
 }
 
@@ -160,6 +173,8 @@ interface NumberMention {
   approx?: boolean;
   /** The top of a range this number opens ("15 to 20%", "$14-19"). */
   upTo?: NumberMention;
+  /** A sign written before the number ("cash +4", "NPV -£5"). */
+  sign?: 1 | -1;
 }
 
 /** Words that mark the number after them as a ballpark figure. */
@@ -168,8 +183,11 @@ const APPROXIMATE = /(?:\b(?:about|around|roughly|approximately|approx|nearly|al
 const NUMBER =
   /(\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?:(k|m|mn|mm|b|bn|tn)\b|\s?(thousand|million|billion|trillion)\b)?\s?(%|x\b|times\b|bps\b)?/g;
 
+/** A plus or minus sign just before a number, not the operator between two ("10 - 4"). */
+const WRITTEN_SIGN = /(^|[\s=(:])([+-])[$£€]?$/;
+
 /** What may stand between the two ends of a range. */
-const RANGE_JOIN = /^\s*(?:to|-|or)\s*\$?\s*$/;
+const RANGE_JOIN = /^\s*(?:to|-|or|and)\s*\$?\s*$/;
 
 function readNumbers(text: string): NumberMention[] {
   const mentions: NumberMention[] = [];
@@ -186,6 +204,8 @@ function readNumbers(text: string): NumberMention[] {
     const approx = APPROXIMATE.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
     const mention: NumberMention = { value, absolute: value * scale, scaled: scale !== 1, unit, approx };
     const start = m.index ?? 0;
+    const written = WRITTEN_SIGN.exec(text.slice(Math.max(0, start - 3), start))?.[2];
+    if (written) mention.sign = written === '-' ? -1 : 1;
     // The low end of a range takes the unit and scale of the high end: "400 to 500 million".
     if (previous && RANGE_JOIN.test(text.slice(previous.end, start))) {
       const low = previous.mention;
@@ -331,6 +351,7 @@ function normalise(raw: string): string {
   let text = ` ${raw.toLowerCase()} `
     .replace(/[‘’ʼ`]/g, "'")
     .replace(/[“”]/g, '"')
+    .replace(/(^|[\s=(:])[–—−](?=[$£€]?\d)/g, '$1-')
     .replace(/[–—−]/g, ' - ')
     .replace(/×/g, ' * ')
     .replace(/\bper ?cent\b|\bpercent\b|\bpercentage points?\b|\bppts?\b/g, '%')
@@ -358,7 +379,11 @@ function analyseCached(raw: string): AnalysedText {
 }
 
 function analyse(raw: string): AnalysedText {
-  const text = normalise(raw);
+  return analyseNormalised(normalise(raw));
+}
+
+/** The analysis of a text already normalised (a part of an analysed answer). */
+function analyseNormalised(text: string): AnalysedText {
   const numbers = readNumbers(text);
   const words = text.split(/[^a-z0-9']+/).filter((w) => /[a-z]/.test(w));
   const stems: string[] = [];
@@ -413,6 +438,8 @@ type FigureOutcome = 'right' | 'close' | 'missing' | 'wrong';
 interface FigureCheck {
   figure: ExpectedFigure;
   outcome: FigureOutcome;
+  /** The right amount given the wrong way (a fall for a rise, overstated for understated). */
+  reversed?: boolean;
 }
 
 interface Signals {
@@ -435,6 +462,21 @@ interface Signals {
   contentShare: number;
   /** 0–1: how far the answer is developed beyond a one-line reply, by its sentences, saturating. */
   development: number;
+  /** Wrong statements found, central ones first. */
+  misconceptions: Array<DetectedMisconception & { central: boolean }>;
+  /** Terms strung together, not sentences. */
+  keywordList: boolean;
+  specificity: Specificity;
+  /** Generic claims (enthusiasm, clichés about oneself). */
+  generic: number;
+  /** Share of sentences that are padding. */
+  padding: number;
+  /** The answer is about something else than the question's subject. */
+  offTopic: boolean;
+  /** Figures in the answer. */
+  numbers: number;
+  /** The answer flags its own figure as a guess or incomplete ("somewhere between", "you might also need"). */
+  hedged: boolean;
 }
 
 interface StructureCheck {
@@ -482,7 +524,60 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
     words: answer.words,
     contentShare: answer.words ? answer.stems.length / answer.words : 0,
     development: Math.min(1, countSentences(input.answer) / DEVELOPED_SENTENCES),
+    misconceptions: detectMisconceptions({
+      topicText: `${input.question} ${input.keyConcepts.join(' ')}`.toLowerCase() + question.text,
+      questionId: BANK_IDS.get(questionKey(input.question)),
+      sentences: answer.text.split(/[.!?]+(?=\s|$)|\n/).map(singleSpaced),
+      text: singleSpaced(answer.text),
+    }),
+    keywordList: isKeywordList(input.answer),
+    specificity: specificityOf(input.answer, answer.numbers.length),
+    generic: genericClaims(input.answer),
+    padding: Math.max(paddingShare(input.answer), input.interviewType === 'Motivational' ? 0 : emptySentenceShare(input, answer, question)),
+    offTopic: isOffTopic(input, answer, question),
+    numbers: answer.numbers.length,
+    hedged: HEDGE.test(answer.text),
   };
+}
+
+const PADDED_WORDS = 70;
+
+/** Share of an answer's sentences with no figure and no word of the rubric beyond the question's own: context, not content. */
+function emptySentenceShare(input: EvaluationInput, answer: AnalysedText, question: AnalysedText): number {
+  const rubric = input.keyConcepts.flatMap((c) => analyseCached(c).stems).filter((s) => !question.stemSet.has(s));
+  const sentences = answer.text.split(/(?<=[.!?])\s+/).filter((x) => x.trim()).map(analyseNormalised);
+  // Padding makes an answer long; a short answer without the rubric's words is thin, not padded.
+  if (answer.words < PADDED_WORDS || sentences.length < 2 || !rubric.length) return 0;
+  return sentences.filter((t) => !t.numbers.length && !rubric.some((s) => hasStem(t, s))).length / sentences.length;
+}
+
+const HEDGE =
+  /\b(might (also )?need|may (also )?need|would (also )?need to|i'd need|somewhere between|i would say|i'd say|i think|not sure|probably|that's the main|but that's roughly|to be more precise)\b/;
+
+const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Question text compared without case, punctuation or spacing. */
+const questionKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+/** Bank questions by their text, for the misconceptions stored against a question. */
+const BANK_IDS = new Map(QUESTION_BANK.map((q) => [questionKey(q.question), q.id]));
+
+/** The field a "why X" question asks about: "Why do you want to work in private equity?" → "private equity". */
+const WHY_FIELD = /\bwhy\b[^?]*?\b(?:in|into|join|for)\s+(?:a |an |the )?([a-z&\- ]{3,40}?)(?:\?|$| rather| instead| and| at| over)/i;
+/** Terms a question is about, written as acronyms (MECE, NPV, CAC). */
+const ACRONYM = /\b[A-Z]{3,5}\b/g;
+
+/**
+ * About something else: a "why X" answer that never names X, or a technical answer without a figure that
+ * names none of the question's acronyms; either way covering little of the rubric.
+ */
+function isOffTopic(input: EvaluationInput, answer: AnalysedText, question: AnalysedText): boolean {
+  const field = input.interviewType === 'Motivational' ? input.question.match(WHY_FIELD)?.[1] : undefined;
+  // A worked figure is an attempt at a calculation question, whatever words go with it.
+  if (!field && (answer.numbers.length || input.interviewType !== 'Technical')) return false;
+  const subject = field ? analyseCached(field).stems : [...new Set(input.question.match(ACRONYM) ?? [])].flatMap((a) => analyseCached(a).stems);
+  if (!subject.length || subject.some((s) => hasStem(answer, s))) return false;
+  const concepts = input.keyConcepts.map((c) => conceptShare(analyseCached(c), answer, question));
+  return concepts.every((credit) => credit < COVERED);
 }
 
 /** Sentences at which an answer counts as fully developed: a point, its reasoning and a consequence. */
@@ -566,16 +661,66 @@ function checkFigures(
       !figures.some((f) => isClose(f, m)) &&
       !steps.some((s) => mentionsMatch(m, s)),
   );
+  // A number that is another expected figure ("revenue overstated by 300") is no attempt at this one.
+  const isOtherFigure = (figure: ExpectedFigure, m: NumberMention) =>
+    figures.some((f) => f !== figure && isClose(f, m)) || inBracket(figure, m, answer.numbers);
   const clauses = answer.text.split(/[,;:.!?]+(?:\s|$)|\s(?:and|but|while)\s/).map(analyse);
   return figures.map((figure) => {
-    if (answer.numbers.some((m) => isRight(figure, m))) return { figure, outcome: 'right' };
-    if (answer.numbers.some((m) => isClose(figure, m) || bracketsFigure(figure, m))) return { figure, outcome: 'close' };
-    // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
     const label = analyseCached(figure.label);
     const named = clauses.filter((c) => conceptShare(label, c, question) >= 0.5);
-    const attempted = named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m)));
+    if (answer.numbers.some((m) => isRight(figure, m))) {
+      const givingIt = named.filter((c) => c.numbers.some((m) => isRight(figure, m)));
+      // The right amount only as another figure's step, while the figure itself is given otherwise ("… so $25m can repay debt").
+      if (!givingIt.length && named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigure(figure, m)))) {
+        return { figure, outcome: 'wrong' };
+      }
+      const reversed = isReversed(figure, givingIt, isRight);
+      return reversed ? { figure, outcome: 'wrong', reversed } : { figure, outcome: 'right' };
+    }
+    if (answer.numbers.some((m) => isClose(figure, m) || bracketsFigure(figure, m))) return { figure, outcome: 'close' };
+    // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
+    const attempted = named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m) && !isOtherFigure(figure, m)));
     return { figure, outcome: attempted || stray.some((m) => isAttemptAt(figure, m)) ? 'wrong' : 'missing' };
   });
+}
+
+const FALLING = /\b(down|falls?|fell|fallen|falling|decreas\w*|lower|reduc\w*|drops?|dropped|declin\w*|negative|outflow|shrinks?)\b/;
+const RISING = /\b(up|rises?|rose|risen|rising|increas\w*|higher|grows?|grew|positive|inflow|gains?)\b/;
+
+/**
+ * Whether the clauses that give a figure's amount give it the wrong way: a written sign or a direction
+ * ("cash goes down by 4" for a rise of 4), or overstated for understated. Only when no clause gives it the right way.
+ */
+function isReversed(figure: ExpectedFigure, clauses: AnalysedText[], isRight: (f: ExpectedFigure, m: NumberMention) => boolean): boolean {
+  const expected = Math.sign(figure.value);
+  const labelText = figure.label.toLowerCase();
+  const overUnder = /overstat/.test(labelText) ? 'over' : /understat/.test(labelText) ? 'under' : null;
+  const directions = clauses.map((c) => {
+    const written = c.numbers.find((m) => isRight(figure, m) && m.sign)?.sign;
+    if (overUnder) {
+      const over = /overstat/.test(c.text);
+      const under = /understat/.test(c.text);
+      if (over !== under) return (over ? 'over' : 'under') === overUnder ? 1 : -1;
+      return 0;
+    }
+    if (!expected) return 0;
+    if (written) return written === expected ? 1 : -1;
+    const falling = FALLING.test(c.text);
+    const rising = RISING.test(c.text);
+    if (falling === rising) return 0;
+    return (rising ? 1 : -1) === expected ? 1 : -1;
+  });
+  return directions.includes(-1) && !directions.includes(1);
+}
+
+/** A number that ends a range containing the figure ("between $1 and $2"): a hedge, not a wrong figure. */
+function inBracket(figure: ExpectedFigure, m: NumberMention, numbers: NumberMention[]): boolean {
+  const range = numbers.find((low) => low === m || low.upTo === m);
+  if (!range?.upTo) return false;
+  const { scale } = unitScale(figure.unit);
+  const inUnits = (x: NumberMention) => (x.scaled && scale !== 1 ? x.absolute / scale : x.value);
+  const [lo, hi] = [inUnits(range), inUnits(range.upTo)].sort((a, b) => a - b) as [number, number];
+  return lo <= Math.abs(figure.value) && Math.abs(figure.value) <= hi;
 }
 
 /** Widest range, as a share of the figure, that counts as close when it contains the figure. */
@@ -822,8 +967,81 @@ function combine(s: Signals): number {
   const exact = s.verdict === 1 || (s.figures.length > 0 && s.figures.every((f) => f.outcome === 'right'));
   if (s.words < VERY_SHORT_WORDS) quality = Math.min(quality, exact ? CAP_MEDIUM : CAP_WEAK);
   else if (s.words < SHORT_WORDS) quality = Math.min(quality, CAP_MEDIUM);
-  return clamp01(quality);
+  return clamp01(gradersRules(quality, s));
 }
+
+/**
+ * What expert graders reward and cap (bench/evaluator-validation/RUBRIC.md): a short answer that is
+ * right and complete is strong, and a specific story too; then a wrong central fact, a keyword list,
+ * padding, generic claims or another question answered cap the grade, whatever the rest says.
+ */
+function gradersRules(quality: number, s: Signals): number {
+  let q = quality;
+  // A wrong figure the candidate flags as a guess or as incomplete is a secondary error, not a confident wrong one.
+  const central = s.misconceptions.some((m) => m.central) || (centralFigureWrong(s.figures) && !s.hedged);
+  const secondary = s.misconceptions.length > 0 || s.figures.some((f) => f.outcome === 'wrong');
+  // Floors: the right figures with working, or a specific story, however short.
+  const figuresRight = s.figures.length > 0 && s.figures.every((f) => f.outcome === 'right' || f.outcome === 'close');
+  if (figuresRight && !secondary && s.numbers >= WORKING_NUMBERS) {
+    q = Math.max(q, s.figures.every((f) => f.outcome === 'right') ? RULES.rightWithWorking : RULES.closeWithWorking);
+  }
+  // The figure the question turns on, right with no working: a medium answer.
+  else if (s.figures.at(-1)?.outcome === 'right' && !secondary) q = Math.max(q, RULES.bareFigure);
+  if (s.type === 'Motivational' && !s.offTopic && s.specificity.acted) {
+    const { detail, lesson, outcome } = s.specificity;
+    if (detail >= RULES.specificDetail && (lesson || outcome)) q = Math.max(q, lesson && outcome ? RULES.specificStoryFull : RULES.specificStory);
+  }
+  // Caps: errors first, then form.
+  if (central) q = Math.min(q, RULES.centralError);
+  else if (secondary) q = Math.min(q, RULES.secondaryError);
+  if (s.keywordList) q = Math.min(q, RULES.keywordList);
+  if (s.offTopic) q = Math.min(q, RULES.offTopic);
+  if (s.padding >= RULES.paddingShare) {
+    q = (s.coverage ?? 0) < RULES.paddingCoverage ? Math.min(q, RULES.padded) : q - RULES.paddingPenalty * s.padding;
+  }
+  // Figures asked for and none given, not even a number: the calculation was never done.
+  if (s.figures.length && s.numbers === 0 && s.type !== 'Motivational') q = Math.min(q, RULES.noFigures);
+  if (s.type === 'Motivational') {
+    const vague = !s.specificity.acted && s.specificity.detail < RULES.vagueDetail;
+    if (vague && (s.generic > 0 || s.structure.behavioural)) q = Math.min(q, RULES.generic);
+  }
+  return q;
+}
+
+/** Numbers an answer shows at least, to count as working rather than a bare figure. */
+const WORKING_NUMBERS = 3;
+
+/** Grades of RUBRIC.md as 0–1 quality (×50). */
+const RULES = {
+  rightWithWorking: 0.76,
+  closeWithWorking: 0.6,
+  bareFigure: 0.54,
+  specificDetail: 0.55,
+  specificStory: 0.72,
+  specificStoryFull: 0.8,
+  centralError: 0.24,
+  secondaryError: 0.56,
+  keywordList: 0.12,
+  offTopic: 0.05,
+  paddingShare: 0.6,
+  paddingCoverage: 0.25,
+  padded: 0.17,
+  paddingPenalty: 0.3,
+  noFigures: 0.3,
+  vagueDetail: 0.3,
+  generic: 0.17,
+};
+
+/** A figure given the wrong way round, the last figure (the one asked for) wrong, or most of them wrong. */
+function centralFigureWrong(figures: FigureCheck[]): boolean {
+  const wrong = figures.filter((f) => f.outcome === 'wrong');
+  const right = figures.filter((f) => f.outcome === 'right').length;
+  const lastWrong = figures.at(-1)?.outcome === 'wrong' && right < SEVERAL_FIGURES;
+  return wrong.some((f) => f.reversed) || lastWrong || wrong.length * 2 > figures.length;
+}
+
+/** Figures right beside a wrong last one that make it one of several, a secondary error. */
+const SEVERAL_FIGURES = 3;
 
 const COMPLETE_COVERAGE = 0.86;
 const STRONG_FLOOR = 0.7;
@@ -884,6 +1102,12 @@ function writeFeedback(s: Signals, level: EvaluationLevel): string {
 
 /** The one most important problem beyond the key points: verdict, figure, then structure. */
 function issueSentence(s: Signals): string | null {
+  const misconception = s.misconceptions[0];
+  if (misconception) return misconception.correction;
+  const reversed = s.figures.find((f) => f.reversed);
+  if (reversed) return `You gave the ${reversed.figure.label} the wrong way round: it is ${formatFigure(reversed.figure)}.`;
+  if (s.keywordList) return 'You listed terms without explaining them: say what each one does and how they connect, in full sentences.';
+  if (s.offTopic) return 'The answer is about something else than the question asked.';
   if (s.expectedVerdict && s.verdict === -1) return `The statement is ${s.expectedVerdict}, so your verdict is wrong.`;
   if (s.expectedVerdict && s.verdict === 0) return 'You did not say clearly whether the statement is true or false.';
   const wrong = s.figures.find((f) => f.outcome === 'wrong');
@@ -893,6 +1117,7 @@ function issueSentence(s: Signals): string | null {
   const missing = s.figures.find((f) => f.outcome === 'missing');
   if (missing) return `You did not give the ${missing.figure.label}.`;
   if (s.type === 'Motivational' && !s.structure.concrete) return 'It needs a concrete example of something you did.';
+  if (s.type === 'Motivational' && s.generic > 0 && !s.specificity.acted) return 'Claims like being passionate or hard-working are generic: show them with something you did.';
   const part = s.structure.missing[0];
   if (part && (s.type === 'Motivational' || s.type === 'Case Study')) return STRUCTURE_TEXT[part].feedback;
   return null;

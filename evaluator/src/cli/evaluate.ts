@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { evaluationInputSchema } from '@bullpen/shared/domain';
+import { evaluationInputSchema, type EvaluationInput, type EvaluationResult } from '@bullpen/shared/domain';
 import { evaluateAnswer } from '../answers/evaluator';
 
 export class CliError extends Error {
@@ -37,10 +37,12 @@ export function evaluateFile(path: string): string[] {
     const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
     throw new CliError(`Invalid input in ${path}: ${problems.join('; ')}${more}`);
   }
-  return parsed.data.map((input, index) => {
-    const { score, level, feedback } = evaluateAnswer(input);
-    return JSON.stringify({ index, score, level, feedback });
-  });
+  return evaluateInputs(parsed.data).map(({ score, level, feedback }, index) => JSON.stringify({ index, score, level, feedback }));
+}
+
+/** How the command scores its inputs; the validity report (src/validity) scores the same way. */
+export function evaluateInputs(inputs: readonly EvaluationInput[]): EvaluationResult[] {
+  return inputs.map((input) => evaluateAnswer(input));
 }
 
 /** Runs the command; returns the process exit code. */

@@ -1,0 +1,30 @@
+import { genericClaims, isKeywordList, paddingShare, specificityOf } from './answer-form';
+
+describe('answer form', () => {
+  it('tells a list of keywords from sentences', () => {
+    expect(isKeywordList('EBITDA margin, D&A, interest, tax 25%, net income, capex, working capital, free cash flow')).toBe(true);
+    expect(isKeywordList('mutually exclusive, collectively exhaustive, issue tree, hypothesis-driven, no overlaps, no gaps')).toBe(true);
+    expect(
+      isKeywordList('EBITDA is 100, less D&A of 20 gives EBIT of 80, less interest of 40, tax of 10, so net income is 30, and FCF is 20.'),
+    ).toBe(false);
+    expect(isKeywordList('Cut-off error, so revenue is overstated.')).toBe(false);
+  });
+
+  it('finds more specific detail in a story with figures, names and dated actions than in a generic one', () => {
+    const specific = specificityOf(
+      'Volunteering as treasurer for a sports club I noticed the bank balance was £240 lower than my cashbook. Went line by line and found a direct debit I had never recorded. Told the committee, and since then I reconcile monthly.',
+      1,
+    );
+    const generic = specificityOf('I am very passionate about finance and I always learn a lot from every experience I have.', 0);
+    expect(specific.detail).toBeGreaterThan(generic.detail);
+    expect(specific).toMatchObject({ acted: true, lesson: true, outcome: true });
+    expect(generic).toMatchObject({ acted: false, lesson: false });
+  });
+
+  it('counts generic claims and padding sentences', () => {
+    expect(genericClaims('I am passionate about audit and a hard-working team player.')).toBe(3);
+    expect(genericClaims('I reconciled the fees to the broker statement.')).toBe(0);
+    expect(paddingShare('This is a really classic question. Net income falls by 6.')).toBe(0.5);
+    expect(paddingShare('Net income falls by 6. Cash rises by 4.')).toBe(0);
+  });
+});

@@ -1,0 +1,87 @@
+// How an answer is written, apart from what it says: a list of keywords rather than sentences, the
+// specific detail of a story, generic claims and padding. Works on the raw answer text.
+
+/** Verbs and function words that make a string of terms a sentence. */
+const SENTENCE_GLUE =
+  /\b(is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|should|goes|go|went|gives?|gave|means|get|gets|got|takes?|took|makes?|made|falls?|fell|rises?|rose|so|because|which|then|that|this|it|we|i|you|they|if|when|to|of|the|a|an)\b/g;
+
+/**
+ * Terms strung together with commas and no sentences ("EBITDA, capex, working capital, FCF"): at least
+ * four short comma-separated items and hardly any verbs or function words.
+ */
+export function isKeywordList(raw: string): boolean {
+  const items = raw
+    .split(/[,;\n•·]|\s-\s/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (items.length < 4) return false;
+  const words = raw.split(/\s+/).filter(Boolean).length;
+  const averageItem = words / items.length;
+  const glue = raw.toLowerCase().match(SENTENCE_GLUE)?.length ?? 0;
+  return averageItem <= 4.5 && glue / words < 0.12 && !/[.!?]\s+[A-Z]/.test(raw);
+}
+
+const PAST_ACTION =
+  /\b(i|we) (?:(?:once|then|also|later|eventually|first|finally|quickly|personally|actually|immediately|\w+ly) )?(\w+ed|built|led|made|took|ran|wrote|spoke|met|went|began|chose|brought|found|gave|sent|put|split|drew|sat|told|kept|did|got|set|spent|saw|learnt|thought|knew|became|won|lost|felt|heard|left|paid|read|sold|bought|taught|understood|rebuilt|rewrote)\b/g;
+/** A sentence opened by a past-tense verb, the subject left out ("Went line by line and found…"). */
+const OPENING_PAST_VERB = /(?:^|[.;!?]\s+)(went|told|found|spotted|fixed|emailed|called|rebuilt|posted|checked|traced|asked|sent|wrote|built|took|ran|\w+ed)\b/g;
+const TIME_ANCHOR =
+  /\b(last (year|summer|spring|autumn|winter|term|month|week)|in (19|20)\d\d|in my (first|second|third|final|last) year|during my|on my (placement|internship)|at the (time|end)|(two|three|four|\d+) (days|weeks|months|years) later|the night before|the next (day|morning|week))\b/g;
+/** A lesson that changed how the candidate works, not only one they say they learned. */
+const LESSON = /\b(since then|ever since|now i|i now|i still|next time|from then on|changed how i|i never|every time i)\b/g;
+/** Vague quantities and hype, where a specific story gives a figure. */
+const VAGUE = /\b(a lot|lots of|huge|massive|everyone|everybody|loads of|tons of|really|very)\b/g;
+const OUTCOME = /\b(in the end|as a result|the result|we (won|reached|finished|raised|delivered|sold|saved|closed)|it (worked|meant|showed|turned out)|(reached|made|won) the final|was adopted|went out|corrected (it|the)|fixed (it|the))\b/g;
+
+/** A name in the middle of a sentence (a firm, a deal, a place, a module). */
+const PROPER_NOUN = /[a-z,;:]\s+(?!I\b|I')[A-Z][A-Za-z&]+/g;
+
+export interface Specificity {
+  /** 0–1: concrete detail (figures, names, dated events, first-person actions), saturating. */
+  detail: number;
+  /** The candidate says what they themselves did, in the past tense. */
+  acted: boolean;
+  /** A lesson or change that lasted ("since then", "now I"). */
+  lesson: boolean;
+  /** An outcome is stated. */
+  outcome: boolean;
+}
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/** How specific a story is: only this candidate could have told it. */
+export function specificityOf(raw: string, numbers: number): Specificity {
+  const lower = raw.toLowerCase().replace(/[‘’]/g, "'");
+  const actions = count(lower, PAST_ACTION) + count(lower, OPENING_PAST_VERB);
+  const points =
+    Math.min(numbers, 4) + Math.min(count(raw, PROPER_NOUN), 3) + Math.min(actions, 4) + Math.min(count(lower, TIME_ANCHOR), 2) - count(lower, VAGUE);
+  return {
+    detail: Math.max(0, Math.min(1, points / SPECIFIC_POINTS)),
+    acted: actions > 0,
+    lesson: count(lower, LESSON) > 0,
+    outcome: count(lower, OUTCOME) > 0 || numbers > 0,
+  };
+}
+
+/** Detail points at which a story counts as fully specific. */
+const SPECIFIC_POINTS = 7;
+
+/** Claims anyone could make: enthusiasm, clichés about oneself, praise of the industry. */
+const GENERIC_CLAIM =
+  /\b(passionate|passion for|always (loved|been (interested|fascinated))|love (a challenge|working with numbers)|hard[- ]?work(er|ing)|team player|highly motivated|very motivated|dynamic|exciting|prestigious|perfect (place|fit)|thrive|learn and grow|smart people|fast[- ]paced|people person|perfectionist|detail[- ]oriented|open to learning)\b/g;
+
+/** Sentences about the question or the field rather than an answer to it. */
+const PADDING =
+  /\b(this is a (really |very )?(classic|great|good|important|common|interesting) question|(a |an )?(very |really |extremely )(important|fundamental|interesting) (concept|question|topic|thing)|one of the most (important|interesting)|every (analyst|auditor|banker|consultant|investor) (needs|has) to|it('s| is) (something|a concept) that|in today's|there are (a lot of|many) (factors|things)|at the end of the day|it depends on (many|a lot of) (things|factors))\b/;
+
+/** Share of the answer's sentences that are padding (generic context, praise of the question). */
+export function paddingShare(raw: string): number {
+  const sentences = raw.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
+  if (!sentences.length) return 0;
+  return sentences.filter((s) => PADDING.test(s.toLowerCase())).length / sentences.length;
+}
+
+/** Generic claims in the answer. */
+export function genericClaims(raw: string): number {
+  return count(raw.toLowerCase(), GENERIC_CLAIM);
+}

@@ -1,0 +1,44 @@
+import { compileMisconceptions, detectMisconceptions, MISCONCEPTIONS, parseMisconceptions } from './misconceptions';
+
+const context = (answer: string, topic = 'how would you value a company with a dcf?', questionId?: string) => ({
+  topicText: topic,
+  questionId,
+  sentences: answer.split(/[.!?]\s+/),
+  text: answer,
+});
+
+describe('misconceptions', () => {
+  it('are valid data with unique ids, each naming the claim, the concept it contradicts and the correction', () => {
+    const ids = MISCONCEPTIONS.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(() => parseMisconceptions([{ id: 'x', patterns: ['a'], claim: 'c', contradicts: 'd', correction: 'e', central: true }])).toThrow(
+      /needs a topic or questions/,
+    );
+  });
+
+  it('finds a wrong discount rate stated in one sentence, with its correction', () => {
+    const found = detectMisconceptions(context('we discount the fcf to equity at the wacc to get the value'));
+    expect(found).toEqual([
+      expect.objectContaining({
+        claim: 'WACC discounts free cash flow to equity',
+        correction: expect.stringMatching(/equity cash flows are discounted at the cost of equity/),
+        central: true,
+      }),
+    ]);
+    expect(detectMisconceptions(context('we discount unlevered fcf at the wacc, and fcf to equity at the cost of equity'))).toEqual([]);
+  });
+
+  it('looks only at answers to questions on its topic, or to the bank questions it lists', () => {
+    const [entry] = compileMisconceptions([
+      { id: 'cash-falls', questions: ['ib-tech-003'], patterns: ['cash (falls|goes down)'], claim: 'cash falls', contradicts: 'cash rises', correction: 'Cash rises.', central: true },
+    ]);
+    const list = entry ? [entry] : [];
+    expect(detectMisconceptions(context('so cash falls by 4', 'depreciation', 'ib-tech-003'), list)).toHaveLength(1);
+    expect(detectMisconceptions(context('so cash falls by 4', 'depreciation', 'ib-tech-004'), list)).toHaveLength(0);
+  });
+
+  it('does not count a claim in a sentence that also states the right concept', () => {
+    expect(detectMisconceptions(context('mece stands for mutually exclusive, collectively exhaustive', 'what does mece mean?'))).toEqual([]);
+    expect(detectMisconceptions(context('mece stands for most efficient, cost-effective', 'what does mece mean?'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+// Common wrong statements (evaluator/content/misconceptions.json): each names the claim, the concept it
+// contradicts and the correction, and is looked for in every sentence of an answer to a question on its
+// topic (or to the bank questions it lists). Data, not code: a new misconception is a new entry.
+import type { DetectedMisconception } from '@bullpen/shared/domain';
+import { z } from 'zod';
+import data from '../../content/misconceptions.json';
+
+const misconceptionSchema = z
+  .object({
+    id: z.string().min(1),
+    /** Pattern on the question and its key concepts: the misconception is looked for in answers to such questions. */
+    topic: z.string().optional(),
+    /** Bank question ids the misconception belongs to, whatever their wording. */
+    questions: z.array(z.string()).optional(),
+    /** Patterns one sentence of the answer must all match (lowercase text, finance terms in their short form: wacc, fcf, nwc, ev). */
+    patterns: z.array(z.string()).min(1),
+    /** The claim does not count in a sentence matching this (a correct statement nearby, a hedge). */
+    unless: z.string().optional(),
+    /** The answer as a whole must match this for the claim to count. */
+    requires: z.string().optional(),
+    claim: z.string().min(1),
+    contradicts: z.string().min(1),
+    correction: z.string().min(1),
+    /** The error is the crux of the question (the grade is capped low), or a secondary one. */
+    central: z.boolean(),
+  })
+  .refine((m) => m.topic || m.questions?.length, 'a misconception needs a topic or questions');
+
+export type Misconception = z.infer<typeof misconceptionSchema>;
+
+interface CompiledMisconception extends Misconception {
+  topicPattern: RegExp | null;
+  sentencePatterns: RegExp[];
+  unlessPattern: RegExp | null;
+  requiresPattern: RegExp | null;
+}
+
+function compile(m: Misconception): CompiledMisconception {
+  const re = (source?: string) => (source ? new RegExp(source) : null);
+  return {
+    ...m,
+    topicPattern: re(m.topic),
+    sentencePatterns: m.patterns.map((p) => new RegExp(p)),
+    unlessPattern: re(m.unless),
+    requiresPattern: re(m.requires),
+  };
+}
+
+export function parseMisconceptions(entries: unknown): Misconception[] {
+  return z.array(misconceptionSchema).parse(entries);
+}
+
+export const MISCONCEPTIONS: readonly Misconception[] = parseMisconceptions(data);
+const COMPILED = MISCONCEPTIONS.map(compile);
+
+export interface MisconceptionContext {
+  /** Question and key concepts, lowercase, in raw and normalised form. */
+  topicText: string;
+  /** The bank id of the question, when it is one of the bank's. */
+  questionId?: string;
+  /** The answer's sentences, lowercase, finance terms in their short form, single spaces. */
+  sentences: string[];
+  /** The whole answer in the same form. */
+  text: string;
+}
+
+/** The misconceptions an answer states, each once, central ones first. */
+export function detectMisconceptions(context: MisconceptionContext, list: readonly CompiledMisconception[] = COMPILED): Array<DetectedMisconception & { central: boolean }> {
+  const found = list.filter((m) => {
+    const forQuestion = context.questionId !== undefined && (m.questions ?? []).includes(context.questionId);
+    if (!forQuestion && !m.topicPattern?.test(context.topicText)) return false;
+    if (m.requiresPattern && !m.requiresPattern.test(context.text)) return false;
+    return context.sentences.some((s) => m.sentencePatterns.every((p) => p.test(s)) && !m.unlessPattern?.test(s));
+  });
+  return found
+    .sort((a, b) => Number(b.central) - Number(a.central))
+    .map(({ claim, contradicts, correction, central }) => ({ claim, contradicts, correction, central }));
+}
+
+/** Compiles entries for a test or another list than the bundled one. */
+export function compileMisconceptions(entries: readonly Misconception[]): CompiledMisconception[] {
+  return entries.map(compile);
+}

@@ -1,0 +1,101 @@
+// The evaluator measured against expert grades (issue 18): scores an independent validation set
+// (bench/evaluator-validation: tune.json to improve the evaluator on, holdout.json to report on) the
+// way `npm run evaluate` does, and prints agreement overall and per kind of answer.
+//
+//   npm run evaluate:validity            the held-out half
+//   npm run evaluate:validity -- --tune  the tuning half (add --misses to list its worst-scored answers)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { evaluationInputSchema } from '@bullpen/shared/domain';
+import { evaluateInputs } from '../cli/evaluate';
+import { agreement, type Agreement } from './validity-metrics';
+
+export const VALIDATION_DIR = join(__dirname, '../../../bench/evaluator-validation');
+export type ValidationHalf = 'tune' | 'holdout';
+
+/** The issue's goals; the report prints them beside the figures and never fails on them. */
+export const TARGETS = { spearman: 0.85, levelAccuracy: 0.85, meanAbsoluteError: 5 } as const;
+
+const gradedAnswerSchema = evaluationInputSchema.extend({
+  id: z.string(),
+  grade: z.number().int().min(0).max(50),
+  kind: z.string(),
+});
+type GradedAnswer = z.infer<typeof gradedAnswerSchema>;
+
+export interface ScoredAnswer {
+  id: string;
+  kind: string;
+  grade: number;
+  score: number;
+}
+
+export interface ValidityReport {
+  half: ValidationHalf;
+  overall: Agreement;
+  byKind: Array<{ kind: string; agreement: Agreement }>;
+  msPerAnswer: number;
+  answers: ScoredAnswer[];
+}
+
+export function readValidationHalf(half: ValidationHalf, dir = VALIDATION_DIR): GradedAnswer[] {
+  return z.array(gradedAnswerSchema).parse(JSON.parse(readFileSync(join(dir, `${half}.json`), 'utf8')));
+}
+
+export function validityReport(half: ValidationHalf, dir = VALIDATION_DIR): ValidityReport {
+  const items = readValidationHalf(half, dir);
+  const started = performance.now();
+  const results = evaluateInputs(items);
+  const msPerAnswer = (performance.now() - started) / Math.max(1, items.length);
+  const answers = items.map((item, i) => ({ id: item.id, kind: item.kind, grade: item.grade, score: results[i]?.score ?? 0 }));
+  const kinds = [...new Set(answers.map((a) => a.kind))].sort();
+  return {
+    half,
+    overall: agreement(answers),
+    byKind: kinds.map((kind) => ({ kind, agreement: agreement(answers.filter((a) => a.kind === kind)) })),
+    msPerAnswer,
+    answers,
+  };
+}
+
+const fixed = (x: number | null, digits: number) => (x === null ? 'n/a' : x.toFixed(digits));
+const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function row(label: string, a: Agreement): string {
+  const cells = [String(a.count), fixed(a.spearman, 3), percent(a.levelAccuracy), fixed(a.quadraticKappa, 3), a.meanAbsoluteError.toFixed(2)];
+  return `${label.padEnd(24)}${cells.map((c) => c.padStart(10)).join('')}`;
+}
+
+/** The report as printed: overall, per kind, time per answer and the targets. */
+export function formatReport(report: ValidityReport): string {
+  const { overall } = report;
+  const met = (ok: boolean) => (ok ? 'met' : 'not met');
+  return [
+    `Evaluator against expert grades: ${report.half} half, ${overall.count} answers`,
+    '',
+    `${''.padEnd(24)}${['answers', 'ρ', 'level acc', 'QWK', 'MAE'].map((h) => h.padStart(10)).join('')}`,
+    row('overall', overall),
+    '',
+    ...report.byKind.map(({ kind, agreement: a }) => row(kind, a)),
+    '',
+    `mean time per answer: ${report.msPerAnswer.toFixed(3)} ms (target < 5 ms)`,
+    `targets: ρ ≥ ${TARGETS.spearman} ${met((overall.spearman ?? 0) >= TARGETS.spearman)}, ` +
+      `level accuracy ≥ ${percent(TARGETS.levelAccuracy)} ${met(overall.levelAccuracy >= TARGETS.levelAccuracy)}, ` +
+      `MAE ≤ ${TARGETS.meanAbsoluteError} ${met(overall.meanAbsoluteError <= TARGETS.meanAbsoluteError)}`,
+  ].join('\n');
+}
+
+/** The tuning half's answers furthest from their grade (never offered for the held-out half). */
+function formatMisses(report: ValidityReport, count = 25): string {
+  const worst = [...report.answers].sort((a, b) => Math.abs(b.score - b.grade) - Math.abs(a.score - a.grade)).slice(0, count);
+  return ['', 'furthest from their grade', ...worst.map((a) => `${a.id.padEnd(28)} ${a.kind.padEnd(24)} grade ${String(a.grade).padStart(2)}  score ${String(a.score).padStart(2)}`)].join('\n');
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const half: ValidationHalf = args.includes('--tune') ? 'tune' : 'holdout';
+  const report = validityReport(half);
+  console.log(formatReport(report));
+  if (half === 'tune' && args.includes('--misses')) console.log(formatMisses(report));
+}
