@@ -47,7 +47,10 @@ export interface AuthActions {
   signInWithGoogle(): Promise<void>;
   signInWithLinkedIn(): Promise<void>;
   resetPassword(email: string): Promise<AuthResult>;
-  updatePassword(password: string): Promise<AuthResult>;
+  /** `nonce`: the code reauthenticate() mailed, when the sign-in is too old for a password change. */
+  updatePassword(password: string, nonce?: string): Promise<AuthResult>;
+  /** Mails the signed-in user a code that lets this session change the password. */
+  reauthenticate(): Promise<AuthResult>;
   reloadProfile(): void;
 }
 
@@ -307,7 +310,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           (await auth()).resetPasswordForEmail(email.trim(), { redirectTo: `${origin()}/reset-password` }),
         ),
 
-      updatePassword: (password) => run('password update', async () => (await auth()).updateUser({ password })),
+      updatePassword: (password, nonce) =>
+        run('password update', async () => (await auth()).updateUser(nonce ? { password, nonce } : { password })),
+
+      reauthenticate: () => run('reauthentication', async () => (await auth()).reauthenticate()),
 
       reloadProfile: () => {
         const { user } = useSessionStore.getState();

@@ -1,6 +1,6 @@
 // react-hook-form rules shared by the account forms; the spec's messages come from messages.ts.
 import type { RegisterOptions } from 'react-hook-form';
-import { MIN_PASSWORD_LENGTH, RESET } from './messages';
+import { MIN_PASSWORD_LENGTH, PASSWORD_CODE, RESET } from './messages';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,3 +25,9 @@ export const confirmPasswordRules = (password: () => string, mismatch: string) =
     required: 'Please confirm your password',
     validate: (value: string) => value === password() || mismatch,
   }) satisfies RegisterOptions;
+
+/** The reauthentication code mailed before a password change: six digits. */
+export const reauthenticationCodeRules = {
+  required: PASSWORD_CODE.required,
+  pattern: { value: /^\s*\d{6}\s*$/, message: PASSWORD_CODE.format },
+} satisfies RegisterOptions;

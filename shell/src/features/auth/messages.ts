@@ -52,6 +52,17 @@ export const RESET = {
   failed: (message: string) => `Failed to update password: ${message}`,
 } as const;
 
+/** The code mailed when a password change needs recent authentication. */
+export const PASSWORD_CODE = {
+  sentTitle: 'Check your e-mail',
+  sent: (email: string) => `We sent a 6-digit code to ${email}.`,
+  explanation: (email: string) =>
+    `For your security, changing the password needs the 6-digit code we sent to ${email}. Enter it below, then update the password.`,
+  sendFailed: 'Could not send the code',
+  required: 'Please enter the code from the e-mail',
+  format: 'The code is the 6 digits from the e-mail',
+} as const;
+
 export const AVATAR = {
   noFile: 'You must select an image to upload.',
   notImage: 'Only images can be used as a profile picture.',

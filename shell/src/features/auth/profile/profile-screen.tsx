@@ -7,6 +7,7 @@ import { useAuth } from '../auth-provider';
 import { PhotoCard } from './photo-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { VisibilityCard } from './visibility-card';
+import { PasswordCard } from './password-card';
 import { ProgressTab } from './progress-tab';
 // Messages tab: owned by the company-portal work (shell/src/features/messages), inserted here only.
 import { MessagesTab } from '../../messages/messages-tab';
@@ -77,6 +78,7 @@ export function ProfileScreen() {
               <PersonalInfoCard profile={profile} email={user.email} />
             </Grid>
             <VisibilityCard profile={profile} />
+            <PasswordCard />
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="progress" p="0">

@@ -1,13 +1,13 @@
-// /reset-password (spec 01 §2.8, §4.3, §5, §8): valid only when opened from a recovery link; sets the
-// new password, then signs out and goes to /login after 2 s.
+// /reset-password (spec 01 §2.8, §4.3, §5, §8): valid only when opened from a recovery link (also the link
+// that confirms an address signed up twice, whose owner chooses the password here); sets the new
+// password, then signs out and goes to /login after 2 s.
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { toaster, TextField } from '@bullpen/shared';
+import { toaster } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
-import { confirmPasswordRules, newPasswordRules } from '../form-rules';
+import { NewPasswordForm } from '../components/new-password-form';
 import { GuardLoading } from '../guards';
 import { isRecoveryLink, landingCallback } from '../landing-url';
 import { RESET } from '../messages';
@@ -27,38 +27,22 @@ function InvalidLink({ reason }: { reason: string }) {
   );
 }
 
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
-
 export function ResetPasswordScreen() {
-  const { session, isLoading, isRecovery, updatePassword, signOut } = useAuth();
+  const { session, isLoading, isRecovery, signOut } = useAuth();
   const [updated, setUpdated] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { password: '', confirmPassword: '' } });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const landing = landingCallback();
   const fromRecoveryLink = isRecovery || isRecoveryLink(landing);
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    const { error } = await updatePassword(password);
-    if (error) {
-      toaster.create({ type: 'error', title: RESET.failed(error.message) });
-      return;
-    }
+  const onUpdated = () => {
     toaster.create({ type: 'success', title: RESET.updated });
     setUpdated(true);
     // The recovery session ends so the new password is used to log in.
     timer.current = setTimeout(() => void signOut(), RESET_REDIRECT_DELAY_MS);
-  });
+  };
 
   if (!updated) {
     if (isLoading) return <GuardLoading />;
@@ -77,29 +61,7 @@ export function ResetPasswordScreen() {
           </Alert.Content>
         </Alert.Root>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Reset password">
-          <Stack gap="4">
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...register('password', newPasswordRules())}
-            />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword', confirmPasswordRules(() => getValues('password'), RESET.passwordsDontMatch))}
-            />
-            <Button type="submit" colorPalette="navy" loading={isSubmitting} width="full">
-              Update Password
-            </Button>
-          </Stack>
-        </form>
+        <NewPasswordForm name="Reset password" submitLabel="Update Password" onUpdated={onUpdated} />
       )}
     </AuthCard>
   );
