@@ -24,6 +24,10 @@ export const GENEROUS_RATE_LIMITS: RateLimitOverrides = {
   recover: { perIp: 10_000, perEmail: 10_000 },
   gate: { perIp: 10_000, perEmail: 10_000 },
   upload: { perIp: 10_000, perEmail: 10_000 },
+  contact: { perIp: 10_000, perEmail: 10_000 },
+  waitlist: { perIp: 10_000, perEmail: 10_000 },
+  prep: { perIp: 10_000, perEmail: 10_000 },
+  mockInterview: { perIp: 10_000, perEmail: 10_000 },
 };
 
 export interface TestGateway extends GatewayApp {

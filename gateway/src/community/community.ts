@@ -12,6 +12,7 @@ import type { RateLimiters } from '../rate-limit/rate-limits';
 import { uploadRateLimit } from '../rate-limit/upload-rate-limit';
 import { demoVideoRoutes } from './demo-video-routes';
 import { createDemoVideoService } from './demo-video-service';
+import { formRateLimit } from './form-rate-limits';
 import { seedEvents } from './event-seed';
 import { createCommunityRepo } from './repo';
 import { communityRoutes } from './routes';
@@ -26,7 +27,7 @@ export interface CommunityDeps {
   storage: Storage;
   /** Largest demo video accepted; tests use a small one. */
   demoVideoMaxBytes?: number;
-  /** Counters of the upload limit; absent: uploads not limited. */
+  /** Counters of the upload and form limits; absent: neither is limited. */
   limiters?: RateLimiters;
 }
 
@@ -47,7 +48,8 @@ export async function createCommunity(deps: CommunityDeps): Promise<CommunityCom
   });
   const videos = createDemoVideoService(storage, demoVideoMaxBytes);
   const routes = express.Router();
-  routes.use(communityRoutes(service));
+  const limits = { contact: limiters ? formRateLimit(limiters, 'contact') : [], waitlist: limiters ? formRateLimit(limiters, 'waitlist') : [] };
+  routes.use(communityRoutes(service, limits));
   routes.use(demoVideoRoutes(videos, auth, demoVideoMaxBytes, limiters ? uploadRateLimit(limiters) : []));
   return { routes };
 }

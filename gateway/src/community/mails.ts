@@ -1,5 +1,5 @@
 // The e-mails the community forms send (spec 02 §7.4): a notification to the team and a confirmation
-// to the visitor, for the contact form and for the waitlist.
+// to the visitor (fixed text only), for the contact form and for the waitlist.
 import { WAITLIST_DISCOUNT_PERCENT } from '@bullpen/shared/domain';
 import type { MailMessage } from '../mail/mailer';
 import type { ContactRequest } from './contact-schema';
@@ -26,13 +26,17 @@ export function contactNotification(request: ContactRequest, team: string): Mail
   };
 }
 
-export function contactConfirmation(request: ContactRequest): MailMessage {
+/**
+ * Fixed text only: the address is not verified, so nothing the sender wrote (name, message) is
+ * repeated to it, and the form cannot carry someone's words to a stranger's inbox.
+ */
+export function contactConfirmation(email: string): MailMessage {
   return {
-    to: request.email,
+    to: email,
     subject: 'We received your message',
     text:
-      `Hi ${request.name},\n\nThank you for reaching out to Bullpen. We received your message and will get back to ` +
-      `you within two working days.\n\nYour message:\n${request.message}${SIGNATURE}`,
+      'Hello,\n\nThank you for reaching out to Bullpen. We received your message and will get back to you within ' +
+      `two working days. If you did not write to us, you can ignore this e-mail.${SIGNATURE}`,
   };
 }
 

@@ -31,7 +31,7 @@ export function createCommunityService({ repo, mailer, contactEmail, notifyEmail
     async submitContact(request) {
       const id = await repo.insertContactSubmission(request);
       await mailer.send(contactNotification(request, notifyEmail));
-      await mailer.send(contactConfirmation(request));
+      await mailer.send(contactConfirmation(request.email));
       return { id };
     },
 

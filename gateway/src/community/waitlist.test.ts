@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp, type GatewayApp } from '../app';
+import { GENEROUS_RATE_LIMITS } from '../auth/test-accounts';
 import { mailOutbox, waitlistSubscriptions } from '../db/schema';
 import { describeDriver, testConfig, testDrivers, type TestDatabase } from '../../test/support';
 
@@ -16,7 +17,7 @@ for (const driver of testDrivers) {
 
     beforeAll(async () => {
       database = await driver.open();
-      gateway = await createApp(testConfig({ ADMIN_NOTIFY_EMAIL: TEAM }), { database: database.connection });
+      gateway = await createApp(testConfig({ ADMIN_NOTIFY_EMAIL: TEAM }), { database: database.connection, rateLimits: GENEROUS_RATE_LIMITS });
       app = gateway.app;
     });
 

@@ -17,10 +17,11 @@ export interface RateLimitRule {
   perEmail: number;
 }
 
-export const RATE_LIMITED_ACTIONS = ['signup', 'token', 'recover', 'gate', 'upload'] as const;
+export const RATE_LIMITED_ACTIONS = ['signup', 'token', 'recover', 'gate', 'upload', 'contact', 'waitlist', 'prep', 'mockInterview'] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   signup: { windowMs: MINUTE_MS, perIp: 20, perEmail: 5 },
@@ -30,6 +31,13 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitedAction, RateLimitRule> = {
   gate: { windowMs: MINUTE_MS, perIp: 10, perEmail: 10 },
   // File uploads (avatar, CV, demo video): "per e-mail" is per signed-in account.
   upload: { windowMs: MINUTE_MS, perIp: 30, perEmail: 10 },
+  // The public forms mail the address they are given: "per e-mail" is per recipient.
+  contact: { windowMs: 10 * MINUTE_MS, perIp: 10, perEmail: 3 },
+  waitlist: { windowMs: 10 * MINUTE_MS, perIp: 10, perEmail: 3 },
+  // Each prep costs four AI calls: "per e-mail" is per signed-in account.
+  prep: { windowMs: HOUR_MS, perIp: 20, perEmail: 5 },
+  // Mock interviews started by visitors (no account): only the per-IP limit applies.
+  mockInterview: { windowMs: HOUR_MS, perIp: 30, perEmail: 30 },
 };
 
 /** Smaller (or larger) limits, e.g. for tests; unspecified values keep their defaults. */
