@@ -1,5 +1,11 @@
-// Every package's jest suite, run together by `npm test`.
+// Every package's jest suite, run together by `npm test`: each area's screen tests run as a project too.
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/evaluator', '<rootDir>/gateway', '<rootDir>/shell'],
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/evaluator',
+    '<rootDir>/gateway',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-company',
+  ],
   testTimeout: 120000,
 };

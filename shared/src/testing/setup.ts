@@ -1,0 +1,19 @@
+// Set-up of every screen test (jest's setupFilesAfterEnv, `dom: true` in tools/jest.base.cjs): the
+// jest-dom matchers, the browser APIs jsdom lacks and Chakra reads, the fake gateway, and a page that
+// starts signed out with empty storage in each test. Never part of a browser build.
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { installBrowserApis } from './browser-apis';
+import { resetPage } from './session';
+import { server } from './server';
+
+installBrowserApis();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  // The screen is unmounted first, so clearing the toasts and the session re-renders nothing.
+  cleanup();
+  server.resetHandlers();
+  resetPage();
+});
+afterAll(() => server.close());
