@@ -28,7 +28,8 @@ const OPENING_PAST_VERB = /(?:^|[.;!?]\s+)(went|told|found|spotted|fixed|emailed
 const TIME_ANCHOR =
   /\b(last (year|summer|spring|autumn|winter|term|month|week)|in (19|20)\d\d|in my (first|second|third|final|last) year|during my|on my (placement|internship)|at the (time|end)|(two|three|four|\d+) (days|weeks|months|years) later|the night before|the next (day|morning|week))\b/g;
 /** A lesson that changed how the candidate works, not only one they say they learned. */
-const LESSON = /\b(since then|ever since|now i|i now|i still|next time|from then on|changed how i|i never|every time i)\b/g;
+const LESSON =
+  /\b(since then|ever since|now,? i|i now|i still|now,? whenever|whenever i|next (time|year|competition|project|term)|from then on|for the rest of|changed how i|i never|every time i|i then (suggested|added|built|introduced|set up)|(added|built|introduced|set up) a (check|control|checklist|reconciliation|template|process|review))\b/g;
 /** Vague quantities and hype, where a specific story gives a figure. */
 const VAGUE = /\b(a lot|lots of|huge|massive|everyone|everybody|loads of|tons of|really|very)\b/g;
 const OUTCOME = /\b(in the end|as a result|the result|we (won|reached|finished|raised|delivered|sold|saved|closed)|it (worked|meant|showed|turned out)|(reached|made|won) the final|was adopted|went out|corrected (it|the)|fixed (it|the))\b/g;

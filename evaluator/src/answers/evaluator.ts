@@ -477,6 +477,8 @@ interface Signals {
   numbers: number;
   /** The answer flags its own figure as a guess or incomplete ("somewhere between", "you might also need"). */
   hedged: boolean;
+  /** A line of judgement beside the figures: a decision, a benchmark, a caveat, a cross-check. */
+  judged: boolean;
 }
 
 interface StructureCheck {
@@ -537,6 +539,7 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
     offTopic: isOffTopic(input, answer, question),
     numbers: answer.numbers.length,
     hedged: HEDGE.test(answer.text),
+    judged: JUDGEMENT.test(answer.text),
   };
 }
 
@@ -553,6 +556,9 @@ function emptySentenceShare(input: EvaluationInput, answer: AnalysedText, questi
 
 const HEDGE =
   /\b(might (also )?need|may (also )?need|would (also )?need to|i'd need|somewhere between|i would say|i'd say|i think|not sure|probably|that's the main|but that's roughly|to be more precise)\b/;
+
+const JUDGEMENT =
+  /\b(recommend\w*|(so|then) (i'd |we'd |we should |you'd |you should )?(buy|accept|reject|invest|go ahead|proceed|pass|decline|do it)|(should|would) (not )?(buy|accept|reject|invest|go ahead|proceed)|reject\w*|accept\w*|best[- ]in[- ]class|benchmark|sanity|cross-?check|caveat|risks?|sensitiv\w*|materiality|material|break-?even|(slower|faster|higher|lower|better|worse) than|only \w+( \w+)? (count|qualif\w*|addressable)|addressable|adjust\w*|value-creating|creates? value|destroys? value|healthy|attractive|venture-scale|tax shield|because)\b/;
 
 const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -669,6 +675,9 @@ function checkFigures(
     const label = analyseCached(figure.label);
     const named = clauses.filter((c) => conceptShare(label, c, question) >= 0.5);
     if (answer.numbers.some((m) => isRight(figure, m))) {
+      // An amount the question gives, or another figure's, with the figure itself never named: not given.
+      const coincident = hasNumber(question, { value: figure.value, absolute: figure.value, scaled: false, unit: '' }) || figures.some((f) => f !== figure && Math.abs(f.value) === Math.abs(figure.value));
+      if (coincident && conceptShare(label, answer, question) < 0.5) return { figure, outcome: 'missing' };
       const givingIt = named.filter((c) => c.numbers.some((m) => isRight(figure, m)));
       // The right amount only as another figure's step, while the figure itself is given otherwise ("… so $25m can repay debt").
       if (!givingIt.length && named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigure(figure, m)))) {
@@ -981,15 +990,23 @@ function gradersRules(quality: number, s: Signals): number {
   const central = s.misconceptions.some((m) => m.central) || (centralFigureWrong(s.figures) && !s.hedged);
   const secondary = s.misconceptions.length > 0 || s.figures.some((f) => f.outcome === 'wrong');
   // Floors: the right figures with working, or a specific story, however short.
-  const figuresRight = s.figures.length > 0 && s.figures.every((f) => f.outcome === 'right' || f.outcome === 'close');
+  // Most figures given and none wrong: one left out (a payback beside the NPV) does not undo the working.
+  const given = s.figures.filter((f) => f.outcome !== 'missing');
+  const figuresRight = given.length >= RULES.givenShare * s.figures.length && given.length > 0;
   if (figuresRight && !secondary && s.numbers >= WORKING_NUMBERS) {
-    q = Math.max(q, s.figures.every((f) => f.outcome === 'right') ? RULES.rightWithWorking : RULES.closeWithWorking);
+    const exact = given.every((f) => f.outcome === 'right');
+    const complete = s.judged || (s.coverage ?? 0) >= RULES.completeCoverage;
+    q = Math.max(q, exact && complete ? RULES.rightWithWorking : RULES.closeWithWorking);
   }
   // The figure the question turns on, right with no working: a medium answer.
   else if (s.figures.at(-1)?.outcome === 'right' && !secondary) q = Math.max(q, RULES.bareFigure);
   if (s.type === 'Motivational' && !s.offTopic && s.specificity.acted) {
     const { detail, lesson, outcome } = s.specificity;
-    if (detail >= RULES.specificDetail && (lesson || outcome)) q = Math.max(q, lesson && outcome ? RULES.specificStoryFull : RULES.specificStory);
+    // A story (a mistake, a failure) is strong with a lesson that lasted; a "why X" answer with experience behind it.
+    const complete = s.structure.behavioural ? lesson : lesson || outcome;
+    if (detail >= RULES.specificDetail) {
+      q = Math.max(q, !complete ? RULES.realStory : lesson && outcome ? RULES.specificStoryFull : RULES.specificStory);
+    }
   }
   // Caps: errors first, then form.
   if (central) q = Math.min(q, RULES.centralError);
@@ -1015,8 +1032,11 @@ const WORKING_NUMBERS = 3;
 const RULES = {
   rightWithWorking: 0.76,
   closeWithWorking: 0.6,
+  givenShare: 0.6,
+  completeCoverage: 0.6,
   bareFigure: 0.54,
   specificDetail: 0.55,
+  realStory: 0.5,
   specificStory: 0.72,
   specificStoryFull: 0.8,
   centralError: 0.24,
@@ -1037,7 +1057,9 @@ function centralFigureWrong(figures: FigureCheck[]): boolean {
   const wrong = figures.filter((f) => f.outcome === 'wrong');
   const right = figures.filter((f) => f.outcome === 'right').length;
   const lastWrong = figures.at(-1)?.outcome === 'wrong' && right < SEVERAL_FIGURES;
-  return wrong.some((f) => f.reversed) || lastWrong || wrong.length * 2 > figures.length;
+  // A figure the wrong way round breaks the answer unless the figure it turns on is still right.
+  const reversed = wrong.some((f) => f.reversed) && figures.at(-1)?.outcome !== 'right';
+  return reversed || lastWrong || wrong.length * 2 > figures.length;
 }
 
 /** Figures right beside a wrong last one that make it one of several, a secondary error. */
