@@ -31,6 +31,12 @@ export type RefreshTokenState =
 /** Which of a user's sessions a logout ends. */
 export type SessionScope = { kind: 'all' } | { kind: 'only'; sessionId: string } | { kind: 'allBut'; sessionId: string };
 
+/** The repo's writes that run together in one transaction (AuthRepo.inTransaction). */
+export interface AuthTransaction {
+  exchangeRefreshToken(tokenHash: string): Promise<RefreshTokenState>;
+  insertRefreshToken(sessionId: string, tokenHash: string): Promise<void>;
+}
+
 export function createAuthRepo(db: Database) {
   /** Ends the user's sessions in `scope` and every refresh token they handed out. */
   async function revokeSessions(userId: string, scope: SessionScope): Promise<void> {
@@ -146,8 +152,16 @@ export function createAuthRepo(db: Database) {
 
     /** Stores a new one-time token and retires the user's earlier ones of that type. */
     async replaceOneTimeToken(userId: string, tokenType: OneTimeTokenType, tokenHash: string, expiresAt: Date): Promise<void> {
-      await retireOneTimeTokens(userId, [tokenType]);
-      await db.insert(authOneTimeTokens).values({ userId, tokenType, tokenHash, expiresAt });
+      // Together or not at all: a failed insert leaves the earlier link working.
+      await db.transaction(async (tx) => {
+        await createAuthRepo(tx).retireOneTimeTokens(userId, [tokenType]);
+        await tx.insert(authOneTimeTokens).values({ userId, tokenType, tokenHash, expiresAt });
+      });
+    },
+
+    /** Runs `work` in one transaction, with the writes bound to it (nothing else may be used inside). */
+    inTransaction<T>(work: (tx: AuthTransaction) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createAuthRepo(tx)));
     },
 
     retireOneTimeTokens,

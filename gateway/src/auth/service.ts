@@ -116,10 +116,11 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
     return wireUser(user, roleNames(await resolveRoles(user.id, user.email)));
   }
 
-  async function tokenResponse(user: AuthUserRow, session: AuthSessionRow): Promise<TokenResponse> {
+  /** `storedRefreshToken`: one already stored for the session; otherwise a new one is stored here. */
+  async function tokenResponse(user: AuthUserRow, session: AuthSessionRow, storedRefreshToken?: string): Promise<TokenResponse> {
     const roles = roleNames(await resolveRoles(user.id, user.email));
-    const refreshToken = newSecretToken();
-    await repo.insertRefreshToken(session.id, hashSecretToken(refreshToken));
+    const refreshToken = storedRefreshToken ?? newSecretToken();
+    if (!storedRefreshToken) await repo.insertRefreshToken(session.id, hashSecretToken(refreshToken));
     const issued = await tokens.issue({
       userId: user.id,
       email: user.email,
@@ -255,7 +256,16 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
       if (typeof refreshToken !== 'string' || !refreshToken) {
         throw new AuthError(400, 'validation_failed', 'A refresh_token is required');
       }
-      const found = await repo.exchangeRefreshToken(hashSecretToken(refreshToken));
+      const successor = newSecretToken();
+      // The successor is stored in the exchange's transaction: if storing it fails, the token presented
+      // is not used up, and the browser's retry succeeds instead of ending the session.
+      const found = await repo.inTransaction(async (tx) => {
+        const state = await tx.exchangeRefreshToken(hashSecretToken(refreshToken));
+        if (state.state === 'exchanged' && !sessionExpiry(state.session, state.issuedAt)) {
+          await tx.insertRefreshToken(state.session.id, hashSecretToken(successor));
+        }
+        return state;
+      });
       const sessionGone = new AuthError(400, 'session_not_found', 'Invalid Refresh Token: Session Expired');
       switch (found.state) {
         case 'unknown':
@@ -273,7 +283,7 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
           }
           const user = await repo.findUserById(found.session.userId);
           if (!user) throw sessionGone;
-          return tokenResponse(user, found.session);
+          return tokenResponse(user, found.session, successor);
         }
       }
     },
