@@ -1,14 +1,7 @@
 // The landing is prerendered: the browser paints it from the HTML before any script has run, the app
 // takes its place once the community area has mounted, and nothing clicked in between is lost.
 import { expect, test, type Page } from '@playwright/test';
-
-/** Holds the community remote's entry back, so the prerendered page stays on screen for a while. */
-async function delayCommunityArea(page: Page, ms: number) {
-  await page.route('**/mfe/community/remoteEntry.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
+import { holdArea } from '../support/hold-area';
 
 /** True while the page is the document first loaded (a full page load would lose the flag). */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __firstDocument: boolean }).__firstDocument = true));
@@ -52,13 +45,16 @@ test('the app takes the prerendered page’s place once the area has mounted', a
 });
 
 test('a link clicked before the app shows is followed by the router, without a page load', async ({ page }) => {
-  await delayCommunityArea(page, 2000);
+  const releaseArea = await holdArea(page, 'community');
   await page.goto('/bullpen', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#bp-prerendered')).toBeVisible();
   await markDocument(page);
   await page.locator('#bp-prerendered').getByRole('link', { name: 'Explore Events' }).click();
-  // Held until the app shows, then followed.
+  // Held while the app is not there: still the landing, still the prerendered page.
   await expect(page).toHaveURL(/\/bullpen$/);
+  await expect(page.locator('#bp-prerendered')).toBeVisible();
+  // Followed once the app shows.
+  releaseArea();
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/events$/);
   expect(await sameDocument(page)).toBe(true);
@@ -66,10 +62,13 @@ test('a link clicked before the app shows is followed by the router, without a p
 
 test('on a phone, the menu tapped before the app shows opens once it does', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await delayCommunityArea(page, 2000);
+  const releaseArea = await holdArea(page, 'community');
   await page.goto('/bullpen', { waitUntil: 'domcontentloaded' });
   await page.locator('#bp-prerendered').getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(page.locator('#bp-prerendered')).toBeVisible();
+  await expect(menu).toBeHidden();
+  releaseArea();
   await expect(menu).toBeVisible({ timeout: 15_000 });
   await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible();
 });
