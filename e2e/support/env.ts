@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { LaunchOptions } from '@playwright/test';
+import { chosenChromium } from '../../tools/find-chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -10,8 +11,9 @@ process.env.E2E_DATA_DIR ??= join(tmpdir(), `bullpen-e2e-${Date.now()}`);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 export const REPO_ROOT = join(__dirname, '..', '..');
 
+/** CHROMIUM_PATH, else the browser `npm test` found first (tools/find-chromium.ts), else Debian's. */
 export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || chosenChromium() || '/usr/bin/chromium',
   headless: true,
   args: [
     '--no-sandbox',
