@@ -1,33 +1,9 @@
 // Limits count per IP and per e-mail; with REDIS_URL every gateway instance shares the counters.
 // The Redis case runs when TEST_REDIS_URL names a server (e.g. redis://127.0.0.1:6379).
 import { randomUUID } from 'node:crypto';
-import express, { type Express } from 'express';
-import request from 'supertest';
 import { silentLogger } from '../../test/support';
-import { createRateLimiters, type RateLimiters } from './rate-limits';
-
-function limitedApp(limiters: RateLimiters): Express {
-  return express()
-    .use(express.json())
-    .post(
-      '/recover',
-      ...limiters.limit('recover', {
-        onLimit: (_req, res) => {
-          res.status(429).json({ limited: true });
-        },
-        emailOf: (req) => (req.body as { email?: unknown }).email,
-      }),
-      (_req, res) => {
-        res.json({ ok: true });
-      },
-    );
-}
-
-const statuses = async (app: Express, bodies: object[]) => {
-  const result: number[] = [];
-  for (const body of bodies) result.push((await request(app).post('/recover').send(body)).status);
-  return result;
-};
+import { createRateLimiters } from './rate-limits';
+import { limitedApp, statuses } from './test-limited-app';
 
 describe('rate limits in memory', () => {
   it('count per e-mail, case-insensitively, and per IP', async () => {

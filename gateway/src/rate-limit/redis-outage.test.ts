@@ -3,11 +3,11 @@
 // Runs against a redis-server this test starts on a spare port and kills.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
-import express, { type Express } from 'express';
 import request from 'supertest';
 import { createAccount, gatewaysOnOneDatabase, SETUP_TIMEOUT_MS } from '../auth/test-accounts';
 import { silentLogger } from '../../test/support';
 import { createRateLimiters, type RateLimiters } from './rate-limits';
+import { limitedApp, statuses } from './test-limited-app';
 
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
 if (!redisInstalled) console.warn('Skipping the Redis outage tests: redis-server is not installed (apt-get install redis-server).');
@@ -59,30 +59,8 @@ async function startRedis(): Promise<RedisServer> {
   return server;
 }
 
-function limitedApp(limiters: RateLimiters): Express {
-  return express()
-    .use(express.json())
-    .post(
-      '/recover',
-      ...limiters.limit('recover', {
-        onLimit: (_req, res) => {
-          res.status(429).json({ limited: true });
-        },
-        emailOf: (req) => (req.body as { email?: unknown }).email,
-      }),
-      (_req, res) => {
-        res.json({ ok: true });
-      },
-    );
-}
-
-async function statuses(app: Express, email: string, times: number): Promise<number[]> {
-  const result: number[] = [];
-  for (let i = 0; i < times; i += 1) result.push((await request(app).post('/recover').timeout(HANG_GUARD_MS).send({ email })).status);
-  return result;
-}
-
 const LIMITS = { recover: { perEmail: 2, perIp: 10_000 } };
+const times = <T>(count: number, body: T): T[] => Array.from({ length: count }, () => body);
 
 (redisInstalled ? describe : describe.skip)('a Redis outage', () => {
   const limiterSets: RateLimiters[] = [];
@@ -95,17 +73,17 @@ const LIMITS = { recover: { perEmail: 2, perIp: 10_000 } };
 
   it('does not keep the gateway from starting, and limits count in memory meanwhile', async () => {
     const app = limitedApp(await limiters(`redis://127.0.0.1:${await sparePort()}`));
-    expect(await statuses(app, 'away@example.com', 3)).toEqual([200, 200, 429]);
+    expect(await statuses(app, times(3, { email: 'away@example.com' }))).toEqual([200, 200, 429]);
   }, SETUP_TIMEOUT_MS);
 
   it('counts in Redis while it is up, and in memory promptly once it is gone', async () => {
     const redis = await startRedis();
     const [one, two] = [limitedApp(await limiters(redis.url)), limitedApp(await limiters(redis.url))];
     // Shared counters: the second instance sees the first one's request.
-    expect(await statuses(one, 'shared@example.com', 1)).toEqual([200]);
-    expect(await statuses(two, 'shared@example.com', 2)).toEqual([200, 429]);
+    expect(await statuses(one, [{ email: 'shared@example.com' }])).toEqual([200]);
+    expect(await statuses(two, times(2, { email: 'shared@example.com' }))).toEqual([200, 429]);
     await redis.kill();
-    expect(await statuses(one, 'after@example.com', 3)).toEqual([200, 200, 429]);
+    expect(await statuses(one, times(3, { email: 'after@example.com' }))).toEqual([200, 200, 429]);
   }, SETUP_TIMEOUT_MS);
 
   const gatewayWith = gatewaysOnOneDatabase();
