@@ -1,8 +1,10 @@
-// Before the run: a second build of one remote, with its own label, for the deployment test.
+// Before the run: a second build of one remote, with its own label, for the deployment tests, and the
+// releases a team builds from its own folder (support/team-releases.ts).
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { REPO_ROOT } from './env';
+import { buildTeamReleases } from './team-releases';
 
 export const ALT_BUILD_LABEL = 'community e2e-alternate';
 export const ALT_RELEASES_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'bullpen-e2e-releases');
@@ -19,4 +21,5 @@ export default function globalSetup() {
       stdio: 'inherit',
     });
   }
+  buildTeamReleases();
 }
