@@ -27,8 +27,10 @@ const PAST_ACTION =
 const OPENING_PAST_VERB = /(?:^|[.;!?]\s+)(went|told|found|spotted|fixed|emailed|called|rebuilt|posted|checked|traced|asked|sent|wrote|built|took|ran|\w+ed)\b/g;
 const TIME_ANCHOR =
   /\b(last (year|summer|spring|autumn|winter|term|month|week)|in (19|20)\d\d|in my (first|second|third|final|last) year|during my|on my (placement|internship)|at the (time|end)|(two|three|four|\d+) (days|weeks|months|years) later|the night before|the next (day|morning|week))\b/g;
+/** A lesson stated, in whatever words. */
+const LESSON = /\b(i (learned|learnt|realised|realized)|taught me|the lesson|my lesson|the takeaway|lesson (for me|i took))\b/g;
 /** A lesson that changed how the candidate works, not only one they say they learned. */
-const LESSON =
+const LASTING =
   /\b(since then|ever since|now,? i|i now|i still|now,? whenever|whenever i|next (time|year|competition|project|term)|from then on|for the rest of|changed how i|i never|every time i|i then (suggested|added|built|introduced|set up)|(added|built|introduced|set up) a (check|control|checklist|reconciliation|template|process|review))\b/g;
 /** Vague quantities and hype, where a specific story gives a figure. */
 const VAGUE = /\b(a lot|lots of|huge|massive|everyone|everybody|loads of|tons of|really|very)\b/g;
@@ -42,8 +44,10 @@ export interface Specificity {
   detail: number;
   /** The candidate says what they themselves did, in the past tense. */
   acted: boolean;
-  /** A lesson or change that lasted ("since then", "now I"). */
+  /** A lesson is stated ("I learned", "the lesson"), or a change that lasted. */
   lesson: boolean;
+  /** The lesson changed how the candidate works since ("since then", "now I"). */
+  lasting: boolean;
   /** An outcome is stated. */
   outcome: boolean;
 }
@@ -59,7 +63,8 @@ export function specificityOf(raw: string, numbers: number): Specificity {
   return {
     detail: Math.max(0, Math.min(1, points / SPECIFIC_POINTS)),
     acted: actions > 0,
-    lesson: count(lower, LESSON) > 0,
+    lesson: count(lower, LESSON) > 0 || count(lower, LASTING) > 0,
+    lasting: count(lower, LASTING) > 0,
     outcome: count(lower, OUTCOME) > 0 || numbers > 0,
   };
 }

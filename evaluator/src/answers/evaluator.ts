@@ -1001,11 +1001,12 @@ function gradersRules(quality: number, s: Signals): number {
   // The figure the question turns on, right with no working: a medium answer.
   else if (s.figures.at(-1)?.outcome === 'right' && !secondary) q = Math.max(q, RULES.bareFigure);
   if (s.type === 'Motivational' && !s.offTopic && s.specificity.acted) {
-    const { detail, lesson, outcome } = s.specificity;
-    // A story (a mistake, a failure) is strong with a lesson that lasted; a "why X" answer with experience behind it.
+    const { detail, lesson, lasting, outcome } = s.specificity;
+    // RUBRIC.md: a specific story is strong with its lesson, and more so when the lesson changed how the
+    // candidate works since; a "why X" answer is strong with experience behind it.
     const complete = s.structure.behavioural ? lesson : lesson || outcome;
     if (detail >= RULES.specificDetail) {
-      q = Math.max(q, !complete ? RULES.realStory : lesson && outcome ? RULES.specificStoryFull : RULES.specificStory);
+      q = Math.max(q, !complete ? RULES.realStory : lasting && outcome ? RULES.specificStoryFull : RULES.specificStory);
     }
   }
   // Caps: errors first, then form.
