@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/gateway',
     '<rootDir>/shell',
     '<rootDir>/mfe-company',
+    '<rootDir>/mfe-community',
   ],
   testTimeout: 120000,
 };
