@@ -301,6 +301,12 @@ export const personalizedPrepAnswers = pgTable('personalized_prep_answers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A user's prep being generated now (migration 0031): claimed before generating, removed after. */
+export const prepGenerations = pgTable('prep_generations', {
+  userId: uuid('user_id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const personalizedPrepFeedback = pgTable('personalized_prep_feedback', {
   id: uuid('id').primaryKey().defaultRandom(),
   prepId: uuid('prep_id')

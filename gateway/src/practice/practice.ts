@@ -6,6 +6,7 @@ import { findSpecialization } from '@bullpen/shared/domain';
 import { QUESTION_BANK } from '@bullpen/evaluator';
 import { createAnswerEvaluator } from '../ai/answer-evaluator';
 import { evaluationRateLimit } from '../ai/evaluation-rate-limit';
+import { mockInterviewStartLimit } from '../rate-limit/ai-spend-limits';
 import { optionalUserOf, type AuthMiddleware } from '../auth/middleware';
 import type { RateLimiters } from '../rate-limit/rate-limits';
 import type { Config } from '../config';
@@ -28,8 +29,8 @@ export interface PracticeDeps {
   config: Pick<Config, 'ai'>;
   logger: Logger;
   auth: AuthMiddleware;
-  /** Shared counters for the evaluation limit; absent: counted in memory. */
-  limiters?: Pick<RateLimiters, 'store'>;
+  /** Shared counters for the evaluation limit (absent: counted in memory) and the mock interview limit (absent: none). */
+  limiters?: RateLimiters;
 }
 
 export interface PracticeComponent {
@@ -65,13 +66,14 @@ export async function createPractice({ db, config, logger, auth, limiters }: Pra
   // One limiter for every evaluating endpoint: the limit is per user, whichever screen they answer on.
   const evaluationLimit = evaluationRateLimit(config.ai.evaluationsPerMinute, limiters?.store('evaluation'));
   const routeDeps = { optionalUser: auth.optionalUser, evaluationLimit, viewerOf };
+  const startLimit = limiters ? mockInterviewStartLimit(limiters) : [];
 
   const routes = express.Router();
   routes.use(questionRoutes(createQuestionService(questions)));
   routes.use(
     mockInterviewRoutes(
       createMockInterviewService({ interviews: createMockInterviewRepo(db), questions, evaluator, awardXp }),
-      routeDeps,
+      { ...routeDeps, startLimit },
     ),
   );
   routes.use(

@@ -112,6 +112,46 @@ for (const driver of testDrivers) {
       expect([third.status, third.body.error.code]).toEqual([429, 'rate_limited']);
     });
 
+    it('generates once when the same user creates preps concurrently: the others are refused before any AI call', async () => {
+      const PARTS = 4;
+      let calls = 0;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // The first generation waits until the test lets it go; a second generation lets everything go at once.
+      const chat: ChatService = {
+        completeJson: async () => {
+          calls += 1;
+          if (calls > PARTS) release();
+          await released;
+          throw new Error('no reply: the local generator writes the part');
+        },
+      };
+      const { routes } = createPrep({ db: database.connection.db, config: testConfig(), logger: silentLogger, auth: { requireUser }, storage: createLocalDiskStorage(uploads), chat: { generation: chat } });
+      const generating = express().use('/api', express.Router().use(express.json()).use(routes)).use(errorHandler);
+      const user = randomUUID();
+      let answered = 0;
+      let twoAnswered = () => {};
+      const others = new Promise<void>((resolve) => (twoAnswered = resolve));
+      const creates = [1, 2, 3].map(() =>
+        request(generating)
+          .post('/api/preps')
+          .set('Authorization', `Bearer ${user}`)
+          .send(body)
+          .then((response) => {
+            if (++answered === 2) twoAnswered();
+            return response;
+          }),
+      );
+      await Promise.race([others, released]);
+      release();
+      const statuses = (await Promise.all(creates)).map((response) => response.status).sort();
+      expect(statuses).toEqual([201, 409, 409]);
+      expect(calls).toBe(PARTS);
+      expect((await as(user).get('/api/preps')).body).toHaveLength(1);
+      // Once made, the generation is over: a later create is refused by the one-in-progress rule.
+      expect((await as(user).post('/api/preps', body)).body.error.code).toBe('prep_in_progress');
+    });
+
     it('answers 401 without a signed-in user', async () => {
       const response = await request(app).get('/api/preps');
       expect([response.status, response.body.error.message]).toEqual([401, 'Not authenticated.']);

@@ -9,6 +9,7 @@ import type { AuthMiddleware } from '../auth/middleware';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { RateLimiters } from '../rate-limit/rate-limits';
+import { prepCreateLimit } from '../rate-limit/ai-spend-limits';
 import { uploadRateLimit } from '../rate-limit/upload-rate-limit';
 import type { Storage } from '../storage/storage';
 import { cvTextReader, cvUploadHandler } from './cv-storage';
@@ -30,7 +31,7 @@ export interface PrepDeps {
   logger: Logger;
   auth: Pick<AuthMiddleware, 'requireUser'>;
   storage: Storage;
-  /** Shared counters for the evaluation and upload limits; absent: evaluations counted in memory, uploads not limited. */
+  /** Shared counters for the evaluation, upload and create limits; absent: evaluations counted in memory, the others not limited. */
   limiters?: RateLimiters;
   /** Test seam: the chat services to use instead of ones built from config.ai. */
   chat?: { generation?: ChatService; evaluation?: ChatService };
@@ -57,5 +58,6 @@ export function createPrep({ db, config, logger, auth, storage, chat, limiters }
     ? evaluationRateLimit(config.ai.evaluationsPerMinute, limiters?.store('prep-evaluation'))
     : (_req, _res, next) => next();
   const limitUploads = limiters ? uploadRateLimit(limiters) : [];
-  return { routes: prepRoutes(prep, { requireUser: auth.requireUser, uploadCv: cvUploadHandler(storage), limitEvaluations, limitUploads }) };
+  const limitCreates = limiters ? prepCreateLimit(limiters) : [];
+  return { routes: prepRoutes(prep, { requireUser: auth.requireUser, uploadCv: cvUploadHandler(storage), limitEvaluations, limitUploads, limitCreates }) };
 }

@@ -1,8 +1,8 @@
 // Data access of personalized prep: a user's prep records (always scoped by their id) and the
 // feedback left on a report. A second 'In Progress' prep for one user breaks the partial unique index.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { personalizedPrepAnswers, personalizedPrepFeedback } from '../db/schema';
+import { personalizedPrepAnswers, personalizedPrepFeedback, prepGenerations } from '../db/schema';
 
 export type PrepRow = typeof personalizedPrepAnswers.$inferSelect;
 export type NewPrepRow = typeof personalizedPrepAnswers.$inferInsert;
@@ -23,6 +23,12 @@ export interface PrepRepo {
   listForUser(userId: string): Promise<PrepRow[]>;
   findForUser(userId: string, id: string): Promise<PrepRow | undefined>;
   hasInProgress(userId: string): Promise<boolean>;
+  /**
+   * Claims the user's one generation slot, atomically (a primary key): false while another create of
+   * theirs is generating. A claim older than GENERATION_CLAIM_MINUTES is taken over.
+   */
+  claimGeneration(userId: string): Promise<boolean>;
+  releaseGeneration(userId: string): Promise<void>;
   insert(row: NewPrepRow): Promise<PrepRow>;
   /**
    * Changes one of the user's preps under a row lock: `change` sees the current row and returns the
@@ -33,6 +39,9 @@ export interface PrepRepo {
 }
 
 const ONE_IN_PROGRESS = 'personalized_prep_answers_one_in_progress';
+
+/** Far longer than a generation takes (the AI budget and the CV reading): an older claim was abandoned. */
+export const GENERATION_CLAIM_MINUTES = 10;
 
 /** node-postgres and PGlite both report the violated constraint; drizzle may wrap the error. */
 function isInProgressViolation(error: unknown): boolean {
@@ -76,6 +85,23 @@ export function createPrepRepo(db: Database): PrepRepo {
         .where(and(eq(personalizedPrepAnswers.userId, userId), eq(personalizedPrepAnswers.status, 'In Progress')))
         .limit(1);
       return rows.length > 0;
+    },
+
+    async claimGeneration(userId) {
+      const claimed = await db
+        .insert(prepGenerations)
+        .values({ userId })
+        .onConflictDoUpdate({
+          target: prepGenerations.userId,
+          set: { startedAt: sql`now()` },
+          setWhere: lt(prepGenerations.startedAt, sql`now() - make_interval(mins => ${GENERATION_CLAIM_MINUTES})`),
+        })
+        .returning({ userId: prepGenerations.userId });
+      return claimed.length > 0;
+    },
+
+    async releaseGeneration(userId) {
+      await db.delete(prepGenerations).where(eq(prepGenerations.userId, userId));
     },
 
     insert(row) {

@@ -16,6 +16,8 @@ export interface PrepRouteDeps {
   limitEvaluations: RequestHandler;
   /** Run before the CV is read (the per-account upload limit). */
   limitUploads: RequestHandler[];
+  /** Run before a prep is generated (per account and IP: each costs AI calls). */
+  limitCreates: RequestHandler[];
 }
 
 const userId = (req: Request) => userOf(req).id;
@@ -37,7 +39,7 @@ function parsePrepRequest(body: unknown): PrepRequest {
   throw new HttpError(400, 'missing_fields', PREP_TEXT.fillAllFields, fields);
 }
 
-export function prepRoutes(service: PrepService, { requireUser, uploadCv, limitEvaluations, limitUploads }: PrepRouteDeps): Router {
+export function prepRoutes(service: PrepService, { requireUser, uploadCv, limitEvaluations, limitUploads, limitCreates }: PrepRouteDeps): Router {
   const router = express.Router();
   router.use('/preps', requireUser);
 
@@ -47,7 +49,7 @@ export function prepRoutes(service: PrepService, { requireUser, uploadCv, limitE
 
   router.post('/preps/cv', ...limitUploads, uploadCv);
 
-  router.post('/preps', async (req, res) => {
+  router.post('/preps', ...limitCreates, async (req, res) => {
     res.status(201).json(await service.create(userId(req), parsePrepRequest(req.body)));
   });
 

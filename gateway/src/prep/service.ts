@@ -60,6 +60,7 @@ export interface PrepServiceDeps {
 }
 
 const prepInProgress = () => new HttpError(409, 'prep_in_progress', PREP_TEXT.prepInProgress);
+const prepGenerating = () => new HttpError(409, 'prep_in_progress', 'Your prep is already being generated. It will be ready in a moment.');
 const prepNotFound = () => new HttpError(404, 'not_found', PREP_TEXT.prepNotFound);
 
 export function toPrepRecord(row: PrepRow): PrepRecord {
@@ -115,6 +116,39 @@ export function createPrepService({ repo, generator, evaluator, readCvText }: Pr
     }
   }
 
+  /** Reads the CV, writes the content (possibly with the AI service) and stores the prep. */
+  async function generateAndInsert(userId: string, request: PrepRequest): Promise<PrepRecord> {
+    const cvKey = request.cvKey || null;
+    const cv = cvKey ? await readCvText(userId, cvKey) : NO_CV;
+    const { content, source } = await generator.generate({ ...request, cvText: cv.text });
+    // A CV that could not be read in budget is left out, and the feedback says so first.
+    const cvFeedback = cv.skipped ? [CV_SKIPPED_NOTICE, ...content.cv_feedback] : content.cv_feedback;
+    try {
+      const row = await repo.insert({
+        userId,
+        status: 'In Progress',
+        cvFeedback,
+        techInterview: content.tech_interview,
+        behavioralInterview: content.behavioral_interview,
+        caseTask: content.case_task,
+        userAnswers: [],
+        submittedSections: NO_SUBMISSIONS,
+        overallScore: 0,
+        companyName: request.companyName,
+        position: request.position,
+        level: request.level,
+        jobDescription: request.jobDescription,
+        companyIdealProfile: request.companyIdealProfile,
+        cvUrl: cvKey,
+        contentSource: source,
+      });
+      return toPrepRecord(row);
+    } catch (error) {
+      if (error instanceof PrepInProgressConflict) throw prepInProgress();
+      throw error;
+    }
+  }
+
   return {
     async list(userId) {
       return (await repo.listForUser(userId)).map(toPrepRecord);
@@ -125,36 +159,15 @@ export function createPrepService({ repo, generator, evaluator, readCvText }: Pr
     },
 
     async create(userId, request) {
-      // Checked before generating, which may take a while; the unique index settles any race.
       if (await repo.hasInProgress(userId)) throw prepInProgress();
-      const cvKey = request.cvKey || null;
-      const cv = cvKey ? await readCvText(userId, cvKey) : NO_CV;
-      const { content, source } = await generator.generate({ ...request, cvText: cv.text });
-      // A CV that could not be read in budget is left out, and the feedback says so first.
-      const cvFeedback = cv.skipped ? [CV_SKIPPED_NOTICE, ...content.cv_feedback] : content.cv_feedback;
+      // One generation per user at a time, claimed atomically before the CV is read or the AI called.
+      if (!(await repo.claimGeneration(userId))) throw prepGenerating();
       try {
-        const row = await repo.insert({
-          userId,
-          status: 'In Progress',
-          cvFeedback,
-          techInterview: content.tech_interview,
-          behavioralInterview: content.behavioral_interview,
-          caseTask: content.case_task,
-          userAnswers: [],
-          submittedSections: NO_SUBMISSIONS,
-          overallScore: 0,
-          companyName: request.companyName,
-          position: request.position,
-          level: request.level,
-          jobDescription: request.jobDescription,
-          companyIdealProfile: request.companyIdealProfile,
-          cvUrl: cvKey,
-          contentSource: source,
-        });
-        return toPrepRecord(row);
-      } catch (error) {
-        if (error instanceof PrepInProgressConflict) throw prepInProgress();
-        throw error;
+        // Checked again under the claim: a create that finished meanwhile has made the prep.
+        if (await repo.hasInProgress(userId)) throw prepInProgress();
+        return await generateAndInsert(userId, request);
+      } finally {
+        await repo.releaseGeneration(userId);
       }
     },
 

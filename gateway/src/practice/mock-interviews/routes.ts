@@ -34,13 +34,15 @@ export interface MockInterviewRouteDeps {
   /** Limits evaluations per user or IP; runs after optionalUser. */
   evaluationLimit: RequestHandler;
   viewerOf(req: express.Request): Viewer | undefined;
+  /** Limits starting interviews per account and IP (visitors too); runs after optionalUser. */
+  startLimit: RequestHandler[];
 }
 
 export function mockInterviewRoutes(service: MockInterviewService<unknown>, deps: MockInterviewRouteDeps): Router {
   const router = express.Router();
-  const { optionalUser, evaluationLimit, viewerOf } = deps;
+  const { optionalUser, evaluationLimit, viewerOf, startLimit } = deps;
 
-  router.post('/mock-interviews', optionalUser, async (req, res) => {
+  router.post('/mock-interviews', optionalUser, ...startLimit, async (req, res) => {
     const { specialization } = startSchema.parse(req.body);
     res.status(201).json(await service.start(viewerOf(req), specialization));
   });
