@@ -42,3 +42,23 @@ describe('misconceptions', () => {
     expect(detectMisconceptions(context('mece stands for most efficient, cost-effective', 'what does mece mean?'))).toHaveLength(1);
   });
 });
+
+describe('the stored misconceptions', () => {
+  // Answers are matched in the evaluator's normalised form: lowercase, finance terms shortened (fcf, nwc, ev, ccc, dpo).
+  it.each([
+    ['ccc-adds-payables', 'what drives the cash conversion cycle?', 'the ccc is dso + dio + dpo', 'the ccc is dso + dio - dpo'],
+    ['cash-added-to-ev', 'walk me from equity value to enterprise value', 'ev is equityvalue plus debt plus cash', 'ev is equityvalue plus debt minus cash'],
+    ['leases-off-balance-sheet', 'how does ifrs 16 treat leases?', 'operating leases stay off the balance sheet', 'leases are no longer kept off balance sheet'],
+    ['forward-keeps-upside', 'how would you hedge the fx exposure?', 'a forward keeps the upside if the rate moves our way', 'an option keeps the upside, a forward gives it up'],
+    ['sampling-larger-for-low-risk', 'how do you decide a sample size?', 'lower risk means a larger sample', 'higher risk means a larger sample'],
+    ['going-concern-means-profitable', 'what is going concern?', 'going concern means the company is profitable', 'going concern means it can keep operating for twelve months'],
+    ['sunk-costs-included', 'should we invest in the project? npv', 'the sunk costs should be included in the npv', 'sunk costs should not be included'],
+    ['revenue-on-cash-receipt', 'when is revenue recognised under ifrs 15?', 'revenue is recognised when the cash is received', 'revenue is recognised when control passes, not when cash is received'],
+  ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
+    const entry = MISCONCEPTIONS.find((m) => m.id === id);
+    expect(entry).toBeDefined();
+    const list = compileMisconceptions(entry ? [entry] : []);
+    expect(detectMisconceptions(context(wrong, question), list)).toHaveLength(1);
+    expect(detectMisconceptions(context(right, question), list)).toHaveLength(0);
+  });
+});
