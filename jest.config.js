@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/shell',
     '<rootDir>/mfe-company',
     '<rootDir>/mfe-community',
+    '<rootDir>/mfe-admin',
   ],
   testTimeout: 120000,
 };

@@ -54,11 +54,15 @@ function UserRow({ user, onChange }: { user: UserSummary; onChange: (user: UserS
             onCheckedChange={({ checked }) => void toggle(role, checked)}
             colorPalette="accent"
           >
-            <Switch.HiddenInput aria-label={`${label} for ${user.email}`} />
+            <Switch.HiddenInput />
             <Switch.Control>
               <Switch.Thumb />
             </Switch.Control>
-            <Switch.Label>{label}</Switch.Label>
+            {/* The switch is named by its label, which says whose role it is: "Premium" alone would name every row's the same. */}
+            <Switch.Label>
+              {label}
+              <Box as="span" srOnly>{` for ${user.email}`}</Box>
+            </Switch.Label>
           </Switch.Root>
         ))}
       </HStack>
