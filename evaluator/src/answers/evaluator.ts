@@ -997,9 +997,10 @@ function gradersRules(quality: number, s: Signals): number {
     const exact = given.every((f) => f.outcome === 'right');
     const complete = s.judged || (s.coverage ?? 0) >= RULES.completeCoverage;
     q = Math.max(q, exact && complete ? RULES.rightWithWorking : RULES.closeWithWorking);
+  } else if (s.figures.at(-1)?.outcome === 'right' && !secondary) {
+    // The figure the question turns on, right with no working: a medium answer.
+    q = Math.max(q, RULES.bareFigure);
   }
-  // The figure the question turns on, right with no working: a medium answer.
-  else if (s.figures.at(-1)?.outcome === 'right' && !secondary) q = Math.max(q, RULES.bareFigure);
   if (s.type === 'Motivational' && !s.offTopic && s.specificity.acted) {
     const { detail, lesson, lasting, outcome } = s.specificity;
     // RUBRIC.md: a specific story is strong with its lesson, and more so when the lesson changed how the
