@@ -1,54 +1,73 @@
-// Every remote area renders each route it owns (its main heading), inside the shell's navbar and footer,
-// for someone who may open it: guarded routes are visited signed in with the role they need.
-import { expect, test, type Role } from '../support/signed-in';
+// Every remote area renders each route it publishes (mfe-<name>/dist/area.json), inside the shell's navbar
+// and footer, for someone who may open it: guarded routes are visited signed in with the role they need.
+import type { Page } from '@playwright/test';
+import { ROLE_FOR_GUARD, publishedRoutes, sampleUrl } from '../support/published-routes';
+import { expect, test } from '../support/signed-in';
 
-const ROUTES: Array<[path: string, heading: string, signedInAs?: Role]> = [
-  ['/bullpen', 'Bullpen'],
-  ['/events', 'Events'],
-  ['/bullpen/terms-of-service', 'Terms of Service'],
-  ['/pricing', 'Pricing'],
-  ['/demo', 'AI Hub Demo'],
-  ['/aihub', 'AI Hub'],
-  ['/interviews', 'Mock Interview'],
-  ['/skills', 'Your Performance Insights'],
-  ['/leaderboard', 'Leaderboard'],
-  // Premium routes: admins count as premium.
-  ['/specialization/Investment%20Banking', 'Investment Banking', 'admin'],
-  ['/interview/Investment%20Banking/Technical', 'Investment Banking — Technical Interview', 'admin'],
-  ['/training', 'Skill Challenges', 'admin'],
-  ['/skill-games', 'Skill Games', 'admin'],
-  ['/personalizedPrep', 'Personalized Prep', 'student'],
+const ROUTES = publishedRoutes().map(({ area, route }) => ({ area, pattern: route.path, url: sampleUrl(route.path), role: ROLE_FOR_GUARD[route.guard] }));
+
+/** What some screens show at their sample URL; every other route is checked for a screen of its own. */
+const HEADINGS: Record<string, string> = {
+  '/bullpen': 'Bullpen',
+  '/events': 'Events',
+  '/bullpen/terms-of-service': 'Terms of Service',
+  '/pricing': 'Pricing',
+  '/demo': 'AI Hub Demo',
+  '/aihub': 'AI Hub',
+  '/interviews': 'Mock Interview',
+  '/skills': 'Your Performance Insights',
+  '/leaderboard': 'Leaderboard',
+  '/specialization/:name': 'Investment Banking',
+  '/interview/:specialization/:interviewType': 'Investment Banking — Technical Interview',
+  '/training': 'Skill Challenges',
+  '/skill-games': 'Skill Games',
+  '/personalizedPrep': 'Personalized Prep',
   // A new student has no prep yet: the dashboard and analysis say so.
-  ['/DashboardPersonalizedPrep', 'No Personalized Prep Found', 'student'],
-  ['/AnalysisPersonalizedPrep', 'No Analysis Available', 'student'],
-  ['/company/login', 'Company Login'],
-  ['/company/contact', 'Request Company Access'],
-  ['/company-forgot-password', 'Reset Company Password'],
-  ['/company/analytics', 'Talent Dashboard', 'recruiter'],
-  ['/company/candidate/3', 'Candidate Profile', 'recruiter'],
+  '/DashboardPersonalizedPrep': 'No Personalized Prep Found',
+  '/AnalysisPersonalizedPrep': 'No Analysis Available',
+  '/company/login': 'Company Login',
+  '/company/contact': 'Request Company Access',
+  '/company-forgot-password': 'Reset Company Password',
+  '/company/analytics': 'Talent Dashboard',
+  '/company/candidate/:id': 'Candidate Profile',
   // Candidate 3 has not opted in to recruiters in a fresh database.
-  ['/company/chat/3', 'Candidate not found', 'recruiter'],
-  ['/admin', 'AI Hub Admin', 'admin'],
-  ['/admin/linkedin-background', 'LinkedIn Background', 'admin'],
-];
+  '/company/chat/:candidateId': 'Candidate not found',
+  '/admin': 'AI Hub Admin',
+  '/admin/linkedin-background': 'LinkedIn Background',
+};
 
-for (const [path, heading, role] of ROUTES) {
+/** The area's own screen is in the page: a heading in main, the footer, no not-found or unavailable notice. */
+async function expectAreaScreen(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Bullpen. All rights reserved.');
+  await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  await expect(page.getByText('This area is unavailable right now')).toHaveCount(0);
+}
+
+test('the screens checked by heading are routes the areas publish', () => {
+  const published = new Set(ROUTES.map((route) => route.pattern));
+  expect(Object.keys(HEADINGS).filter((pattern) => !published.has(pattern))).toEqual([]);
+});
+
+for (const { area, pattern, url, role } of ROUTES) {
   test.describe(() => {
     test.use({ signedInAs: role });
-    test(`${path} shows "${heading}"${role ? ` to a signed-in ${role}` : ''}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('Bullpen. All rights reserved.');
+    const heading = HEADINGS[pattern];
+    test(`${area}: ${url} shows ${heading ? `"${heading}"` : 'its screen'}${role ? ` to a signed-in ${role}` : ''}`, async ({ page }) => {
+      await page.goto(url);
+      if (heading) await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expectAreaScreen(page);
     });
   });
 }
 
 test('a visitor opening a guarded route is sent to log in first', async ({ page }) => {
-  for (const [path, heading, role] of ROUTES) {
+  for (const { pattern, url, role } of ROUTES) {
     if (!role) continue;
-    await page.goto(path);
+    await page.goto(url);
     await expect(page).toHaveURL(role === 'recruiter' ? /\/company\/login$/ : /\/login$/);
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
+    const heading = HEADINGS[pattern];
+    if (heading) await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
   }
 });
 
