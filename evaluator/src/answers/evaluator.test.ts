@@ -400,6 +400,8 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     const hedged = ask(paperLbo, `${working} The MOIC is 3.5x, I think, but I'd need to check it.`);
     expect(confident.level).toBe('weak');
     expect(hedged.score).toBeGreaterThan(confident.score);
+    expect(confident.missed).toContain('MOIC of 2.75x');
+    expect(confident.covered).not.toContain('MOIC of 2.75x');
   });
 
   it('scores a specific story with actions, a result and a lasting lesson as strong', () => {

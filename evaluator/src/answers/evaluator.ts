@@ -506,9 +506,11 @@ type StructurePart =
 
 function measure(input: EvaluationInput, answer: AnalysedText): Signals {
   const question = analyseCached(input.question);
-  const concepts = input.keyConcepts.map((phrase) => checkConcept(phrase, answer, question));
-  const coverage = concepts.length ? concepts.reduce((sum, c) => sum + conceptValue(c.credit), 0) / concepts.length : null;
   const figures = checkFigures(input.expectedFigures ?? [], answer, question, input.keyConcepts);
+  // A key point stating a figure the answer gets wrong is not covered, whatever words it shares.
+  const wrongPhrases = new Set(figures.filter((f) => f.outcome === 'wrong').map((f) => figurePhrase(f.figure, input.keyConcepts)));
+  const concepts = input.keyConcepts.map((phrase) => (wrongPhrases.has(phrase) ? { phrase, credit: 0 } : checkConcept(phrase, answer, question)));
+  const coverage = concepts.length ? concepts.reduce((sum, c) => sum + conceptValue(c.credit), 0) / concepts.length : null;
   const expectedVerdict = verdictOf(input);
   const verdict = expectedVerdict ? verdictScore(answer, expectedVerdict) : null;
   const novel = new Set(answer.stems.filter((s) => !question.stemSet.has(s)));
