@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/mfe-company',
     '<rootDir>/mfe-community',
     '<rootDir>/mfe-admin',
+    '<rootDir>/mfe-prep',
   ],
   testTimeout: 120000,
 };

@@ -1,3 +1,5 @@
+import { File as NodeFile } from 'node:buffer';
+
 // Browser APIs that jsdom does not implement and Chakra (its zag machines, portals, scroll locks) or
 // the screens call: media queries, resize and intersection observers, scrolling, object URLs.
 class InertObserver {
@@ -52,4 +54,6 @@ export function installBrowserApis(): void {
   URL.createObjectURL ??= () => 'blob:http://localhost/test';
   URL.revokeObjectURL ??= () => undefined;
   unrefBroadcastChannel();
+  // Node's FormData (which fetch sends, jest-fixed-jsdom's) takes only Node's files, not jsdom's.
+  window.File = NodeFile as unknown as typeof File;
 }
