@@ -116,6 +116,10 @@ export const RULES: Record<string, Rule> = {
   'GET /api/challenges': { access: 'public' },
   'GET /api/challenges/completions': { access: 'user' },
   'GET /api/challenges/:id': { access: 'public', call: () => ({ url: '/api/challenges/vc-startup-valuation' }) },
+  'POST /api/challenges/:id/runs': {
+    access: 'premium',
+    call: () => ({ url: '/api/challenges/vc-startup-valuation/runs', body: { level: 1 } }),
+  },
   'POST /api/challenges/:id/attempts': {
     access: 'premium',
     // The answers are re-scored by the server; none right is still a valid run.

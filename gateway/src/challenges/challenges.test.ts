@@ -1,13 +1,14 @@
 // The challenges API against every available database driver: challenges without answer keys,
 // premium required to finish a run, the run re-scored by the server (a score sent by the browser
 // is ignored), XP = reward × score once per level improvement, §8 errors, completions.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
-import type { ChoiceQuestion, OpenQuestion } from '@bullpen/shared/domain';
+import { timeLimitOf, type ChoiceQuestion, type OpenQuestion } from '@bullpen/shared/domain';
 import { scoreChallengeRun } from '@bullpen/evaluator';
 import { migrate } from '../db/migrate';
 import { challengeAttempts, userProgress } from '../db/schema';
+import { activityDate } from '../progress/activity-date';
 import { addPerson, worldApp, type Person } from '../leaderboard/test-world';
 import { describeDriver, testDrivers, type TestDatabase } from '../../test/support';
 import { CHALLENGE_BANK } from './challenge-bank';
@@ -113,6 +114,45 @@ for (const driver of testDrivers) {
       ]);
       expect((await request(app).get('/api/challenges/completions')).status).toBe(401);
       expect((await request(app).get('/api/challenges/completions').set('Authorization', basic.auth)).body.completions).toEqual([]);
+    });
+
+    describe('the server’s clock, not the browser’s', () => {
+      let runner: Person;
+      beforeAll(async () => {
+        runner = await addPerson(database.connection.db, { fullName: 'Rae Runner', premium: true });
+      });
+      const lastRun = async () =>
+        (await database.connection.db.select().from(challengeAttempts).where(eq(challengeAttempts.userId, runner.id)).orderBy(desc(challengeAttempts.createdAt)))[0];
+
+      it('counts the practice for the server’s day when the browser sends a date years ahead', async () => {
+        const response = await submit(runner, { level: 1, answers: [], startedAt: startedAt(), today: '2031-01-01' });
+        expect(response.status).toBe(201);
+        const [progress] = await database.connection.db.select().from(userProgress).where(eq(userProgress.userId, runner.id));
+        expect(progress?.lastActiveDate).not.toBe('2031-01-01');
+        expect([activityDate(undefined, new Date(Date.now() - 60_000)), activityDate(undefined, new Date())]).toContain(progress?.lastActiveDate);
+      });
+
+      it('times a run from when the server started it, whatever startedAt the browser sends', async () => {
+        const started = await request(app).post(`/api/challenges/${challenge.id}/runs`).set('Authorization', runner.auth).send({ level: 1 });
+        expect(started.status).toBe(201);
+        // The browser claims it began a second ago; the server started the run, and took the answers, now.
+        const finished = await submit(runner, { level: 1, answers: [], startedAt: new Date().toISOString(), runToken: started.body.runToken });
+        expect(finished.status).toBe(201);
+        const run = await lastRun();
+        expect(run?.durationSeconds).toBeLessThan(60);
+        expect(Math.abs((run?.startedAt.getTime() ?? 0) - Date.parse(started.body.startedAt))).toBeLessThan(1000);
+      });
+
+      it('counts a run the server did not start (no run token, or someone else’s) as taking its whole time limit', async () => {
+        const claimed = { level: 1, answers: [], startedAt: new Date().toISOString() };
+        expect((await submit(runner, claimed)).status).toBe(201);
+        expect((await lastRun())?.durationSeconds).toBe(timeLimitOf(challenge.levels[0]!));
+        const othersRun = await request(app).post(`/api/challenges/${challenge.id}/runs`).set('Authorization', premium.auth).send({ level: 1 });
+        expect((await submit(runner, { ...claimed, runToken: othersRun.body.runToken })).status).toBe(201);
+        expect((await lastRun())?.durationSeconds).toBe(timeLimitOf(challenge.levels[0]!));
+        const forged = await submit(runner, { ...claimed, runToken: 'a.b.c' });
+        expect([forged.status, (await lastRun())?.durationSeconds]).toEqual([201, timeLimitOf(challenge.levels[0]!)]);
+      });
     });
   });
 }

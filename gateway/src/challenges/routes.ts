@@ -1,13 +1,15 @@
 // HTTP face of skill challenges, mounted under /api: the challenges without their answer keys, the
-// signed-in user's completions, and finishing a run (premium only; the server scores it).
+// signed-in user's completions, starting a run (its server start time) and finishing it (premium
+// only; the server scores it and times it from its own start).
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { challengeAttemptSchema, type SpecializationId } from '@bullpen/shared/domain';
+import { CHALLENGE_MESSAGES, challengeAttemptSchema, type SpecializationId } from '@bullpen/shared/domain';
 import { userOf, type AuthMiddleware } from '../auth/middleware';
 import { specializationSchema } from '../practice/practice-params';
 import type { ChallengeService } from './service';
 
 const listQuerySchema = z.object({ specialization: specializationSchema.optional() });
+const runStartSchema = z.object({ level: z.number({ error: CHALLENGE_MESSAGES.invalidLevel }).int(CHALLENGE_MESSAGES.invalidLevel) }, { error: 'Send a JSON object' });
 
 export function challengeRoutes(service: ChallengeService, auth: AuthMiddleware): Router {
   const router = express.Router();
@@ -23,6 +25,11 @@ export function challengeRoutes(service: ChallengeService, auth: AuthMiddleware)
 
   router.get('/challenges/:id', (req, res) => {
     res.json(service.get(req.params.id as string));
+  });
+
+  router.post('/challenges/:id/runs', auth.requireRole('premium'), async (req, res) => {
+    const { level } = runStartSchema.parse(req.body ?? {});
+    res.status(201).json(await service.startRun(userOf(req).id, req.params.id as string, level));
   });
 
   router.post('/challenges/:id/attempts', auth.requireRole('premium'), async (req, res) => {

@@ -21,6 +21,7 @@ import { HttpError } from '../http/http-error';
 import { awardProgress } from '../progress/service';
 import type { ChallengeBank } from './challenge-bank';
 import type { ChallengeAttemptRepo } from './repo';
+import type { RunTokens } from './run-tokens';
 
 export interface AttemptResult {
   attemptId: string;
@@ -49,9 +50,17 @@ export interface Completion {
   levels: number[];
 }
 
+export interface RunStart {
+  runToken: string;
+  /** The server's start time, ISO 8601. */
+  startedAt: string;
+}
+
 export interface ChallengeService {
   list(specialization?: SpecializationId): PublicChallenge[];
   get(id: string): PublicChallenge;
+  /** Starts a run of a level: its token carries the server's start time to submit. */
+  startRun(userId: string, challengeId: string, level: number, now?: Date): Promise<RunStart>;
   submit(userId: string, challengeId: string, input: ChallengeAttemptInput, now?: Date): Promise<AttemptResult>;
   completions(userId: string): Promise<Completion[]>;
 }
@@ -61,11 +70,17 @@ const ATTEMPT_LOCK = 727040;
 
 const specializationName = (id: SpecializationId) => SPECIALIZATIONS.find((s) => s.id === id)?.name ?? id;
 
-export function createChallengeService(db: Database, bank: ChallengeBank, repo: ChallengeAttemptRepo): ChallengeService {
+export function createChallengeService(db: Database, bank: ChallengeBank, repo: ChallengeAttemptRepo, runs: RunTokens): ChallengeService {
   function find(id: string) {
     const challenge = bank.byId(id);
     if (!challenge) throw new HttpError(404, 'challenge_not_found', CHALLENGE_MESSAGES.notFound);
     return challenge;
+  }
+
+  function levelOf(challenge: ReturnType<typeof find>, level: number) {
+    const found = findLevel(challenge, level);
+    if (!found) throw new HttpError(400, 'invalid_level', CHALLENGE_MESSAGES.invalidLevel);
+    return found;
   }
 
   return {
@@ -73,16 +88,24 @@ export function createChallengeService(db: Database, bank: ChallengeBank, repo: 
 
     get: (id) => toPublicChallenge(find(id)),
 
+    async startRun(userId, challengeId, levelNumber, now = new Date()) {
+      const challenge = find(challengeId);
+      const level = levelOf(challenge, levelNumber);
+      const runToken = await runs.issue({ userId, challengeId: challenge.id, level: level.level }, timeLimitOf(level), now);
+      return { runToken, startedAt: now.toISOString() };
+    },
+
     async submit(userId, challengeId, input, now = new Date()) {
       const challenge = find(challengeId);
-      const level = findLevel(challenge, input.level);
-      if (!level) throw new HttpError(400, 'invalid_level', CHALLENGE_MESSAGES.invalidLevel);
+      const level = levelOf(challenge, input.level);
       if (!level.questions.length) throw new HttpError(400, 'no_questions', CHALLENGE_MESSAGES.noQuestions);
 
       const scored = scoreChallengeRun(challenge, level, input.answers);
       const xpEarned = challengeXp(level.xpReward, scored.score);
       const timeLimit = timeLimitOf(level);
-      const elapsed = Math.round((now.getTime() - Date.parse(input.startedAt)) / 1000);
+      // The browser's startedAt is never read: a run the server did not start took its whole time.
+      const serverStart = await runs.startOf(input.runToken, { userId, challengeId: challenge.id, level: level.level }, now);
+      const elapsed = serverStart ? Math.round((now.getTime() - serverStart.getTime()) / 1000) : timeLimit;
       const durationSeconds = Math.min(timeLimit, Math.max(0, elapsed));
 
       return db.transaction(async (tx) => {
@@ -102,7 +125,7 @@ export function createChallengeService(db: Database, bank: ChallengeBank, repo: 
           durationSeconds,
           answers: input.answers,
           results: scored.results,
-          startedAt: new Date(input.startedAt),
+          startedAt: new Date(now.getTime() - durationSeconds * 1000),
         });
         // A run is practice: it keeps the streak going even when it adds no XP.
         const { progress } = await awardProgress(tx, userId, {
@@ -110,6 +133,7 @@ export function createChallengeService(db: Database, bank: ChallengeBank, repo: 
           skills: { [challenge.skill]: xpAwarded },
           specialization: specializationName(challenge.specialization),
           today: input.today,
+          now,
         });
         return {
           attemptId: row.id,

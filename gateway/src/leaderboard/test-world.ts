@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
 import { createAnalytics } from '../analytics/analytics';
 import { createAuthMiddleware } from '../auth/middleware';
+import { TEST_JWT_SECRET } from '../auth/test-accounts';
 import { createRoleResolver } from '../auth/roles';
 import { createChallenges } from '../challenges/challenges';
 import type { Database } from '../db/connection';
@@ -35,7 +36,7 @@ export function worldApp(db: Database): Express {
   const api = express
     .Router()
     .use(express.json())
-    .use(createChallenges(db, auth).routes)
+    .use(createChallenges(db, auth, new TextEncoder().encode(TEST_JWT_SECRET)).routes)
     .use(leaderboard.routes)
     .use(createAnalytics(db, auth, leaderboard.service).routes)
     .use(notFound);

@@ -62,11 +62,11 @@ for (const driver of testDrivers) {
         xp: 520,
         skills: { technical: 60, communication: 10 },
         specialization: 'Private Equity',
-        today: '2026-11-20',
+        now: new Date('2026-11-20T12:00:00Z'),
         completedInterview: true,
       });
       expect(first).toMatchObject({ leveledUp: true, newLevel: 1, bonusXp: 0, skillLevelUps: ['technical'] });
-      const second = await awardProgress(gateway.db, ada.id, { xp: 30, today: '2026-11-21' });
+      const second = await awardProgress(gateway.db, ada.id, { xp: 30, now: new Date('2026-11-21T12:00:00Z') });
       expect(second.leveledUp).toBe(false);
       expect(await progressOf(ada)).toMatchObject({
         xp: 550,
@@ -84,7 +84,7 @@ for (const driver of testDrivers) {
       const account = await createAccount(gateway, 'weekly@example.com');
       let bonus = 0;
       for (let day = 1; day <= 7; day += 1) {
-        bonus = (await awardProgress(gateway.db, account.id, { xp: 10, today: `2026-12-0${day}` })).bonusXp;
+        bonus = (await awardProgress(gateway.db, account.id, { xp: 10, now: new Date(`2026-12-0${day}T12:00:00Z`) })).bonusXp;
       }
       expect(bonus).toBe(50);
       expect(await progressOf(account)).toMatchObject({ xp: 120, streak_days: 7 });
@@ -92,7 +92,7 @@ for (const driver of testDrivers) {
 
     it('adds up awards that arrive at the same time', async () => {
       const account = await createAccount(gateway, 'busy@example.com');
-      await Promise.all(Array.from({ length: 8 }, () => awardProgress(gateway.db, account.id, { xp: 25, today: '2026-11-20' })));
+      await Promise.all(Array.from({ length: 8 }, () => awardProgress(gateway.db, account.id, { xp: 25, now: new Date('2026-11-20T12:00:00Z') })));
       expect((await progressOf(account)).xp).toBe(200);
     });
   });

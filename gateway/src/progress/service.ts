@@ -10,6 +10,7 @@ import {
   type UserProgress,
 } from '@bullpen/shared/domain';
 import type { Database } from '../db/connection';
+import { activityDate } from './activity-date';
 import { changeProgress, readProgress } from './repo';
 
 export interface ProgressAward {
@@ -18,8 +19,10 @@ export interface ProgressAward {
   skills?: Partial<Record<Skill, number>>;
   /** The specialization the XP was earned in (its display name, e.g. 'Private Equity'). */
   specialization?: string;
-  /** The user's local date 'YYYY-MM-DD' for the streak; default today in UTC. */
+  /** The user's local date 'YYYY-MM-DD' for the streak, taken only within a day of the server's (see activityDate). */
   today?: string;
+  /** The server's clock; tests inject it. */
+  now?: Date;
   /** Counts one more completed mock interview. */
   completedInterview?: boolean;
 }
@@ -40,7 +43,7 @@ export function getProgress(db: Database, userId: string): Promise<UserProgress>
 }
 
 export function awardProgress(db: Database, userId: string, award: ProgressAward): Promise<ProgressAwardResult> {
-  const today = award.today ?? new Date().toISOString().slice(0, 10);
+  const today = activityDate(award.today, award.now ?? new Date());
   return changeProgress(db, userId, (start) => {
     const activity = applyActivity(start, today);
     let progress = addXp(activity.progress, award.xp).progress;

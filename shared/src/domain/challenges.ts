@@ -199,8 +199,11 @@ export type ChallengeAnswer = z.infer<typeof challengeAnswerSchema>;
 export const challengeAttemptSchema = z.object({
   level: z.number({ error: CHALLENGE_MESSAGES.invalidLevel }).int(CHALLENGE_MESSAGES.invalidLevel),
   answers: z.array(challengeAnswerSchema).max(50),
-  startedAt: z.iso.datetime({ offset: true, error: 'startedAt must be an ISO date-time' }),
-  /** The user's local date, for the practice streak. */
+  /** The token POST /challenges/:id/runs gave when the run began: the server times the run from it. */
+  runToken: z.string({ error: 'runToken must be text' }).max(2000, 'runToken is too long').optional(),
+  /** When the browser began the run: accepted from older browsers, never read. */
+  startedAt: z.iso.datetime({ offset: true, error: 'startedAt must be an ISO date-time' }).optional(),
+  /** The user's local date, for the practice streak (taken only within a day of the server's). */
   today: z.iso.date({ error: 'today must be a date as YYYY-MM-DD' }).optional(),
 });
 export type ChallengeAttemptInput = z.infer<typeof challengeAttemptSchema>;

@@ -1,5 +1,5 @@
 // The challenges calls: the challenges of a specialization (without answer keys), the signed-in
-// user's completions, and finishing a run, which the gateway scores and rewards.
+// user's completions, starting a run, and finishing it, which the gateway times, scores and rewards.
 import { apiFetch, type ChallengeAnswer, type PublicChallenge, type QuestionResult, type SpecializationId } from '@bullpen/shared';
 
 export interface Completion {
@@ -31,5 +31,9 @@ export const fetchChallenges = (specialization: SpecializationId, signal?: Abort
 export const fetchCompletions = (signal?: AbortSignal) =>
   apiFetch<{ completions: Completion[] }>('/api/challenges/completions', { signal }).then((r) => r.completions);
 
-export const submitAttempt = (challengeId: string, body: { level: number; answers: ChallengeAnswer[]; startedAt: string; today: string }) =>
+/** Starts a run on the server, which times it from now: the token goes back with the answers. */
+export const startRun = (challengeId: string, level: number) =>
+  apiFetch<{ runToken: string; startedAt: string }>(`/api/challenges/${encodeURIComponent(challengeId)}/runs`, { method: 'POST', body: { level } });
+
+export const submitAttempt = (challengeId: string, body: { level: number; answers: ChallengeAnswer[]; runToken?: string; today: string }) =>
   apiFetch<AttemptResult>(`/api/challenges/${encodeURIComponent(challengeId)}/attempts`, { method: 'POST', body });

@@ -12,7 +12,7 @@ import {
   type PublicChallenge,
   type PublicChallengeLevel,
 } from '@bullpen/shared';
-import { submitAttempt, type AttemptResult } from './api';
+import { startRun, submitAttempt, type AttemptResult } from './api';
 
 export type RunPhase = 'answering' | 'evaluating' | 'done' | 'failed';
 
@@ -49,6 +49,14 @@ export function useChallengeRun(challenge: PublicChallenge, level: PublicChallen
   const [error, setError] = useState<string | null>(null);
   const answersRef = useRef<ChallengeAnswer[]>([]);
   const finishedRef = useRef(false);
+  // The gateway times the run from its own start; a run it could not start still counts, at its whole time.
+  const runTokenRef = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
+  useEffect(() => {
+    runTokenRef.current = startRun(challenge.id, level.level).then(
+      (run) => run.runToken,
+      () => undefined,
+    );
+  }, [challenge.id, level.level]);
 
   const finish = useCallback(
     (answers: ChallengeAnswer[]) => {
@@ -57,7 +65,7 @@ export function useChallengeRun(challenge: PublicChallenge, level: PublicChallen
       answersRef.current = answers;
       setPhase('evaluating');
       const wait = new Promise((resolve) => setTimeout(resolve, EVALUATION_WAIT_MS));
-      const sent = submitAttempt(challenge.id, { level: level.level, answers, startedAt: startedAt.toISOString(), today: localDate() });
+      const sent = runTokenRef.current.then((runToken) => submitAttempt(challenge.id, { level: level.level, answers, runToken, today: localDate() }));
       Promise.all([sent, wait]).then(
         ([scored]) => {
           setResult(scored);
@@ -72,7 +80,7 @@ export function useChallengeRun(challenge: PublicChallenge, level: PublicChallen
         },
       );
     },
-    [challenge.id, level.level, onFinished, startedAt],
+    [challenge.id, level.level, onFinished],
   );
 
   // The answers given so far, read by the timer without restarting it on every keystroke.
