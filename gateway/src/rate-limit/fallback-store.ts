@@ -7,7 +7,8 @@ export const REDIS_TIMEOUT_MS = 300;
 
 /** Whether Redis can be asked now, and where its failures are reported (once per outage, by the caller). */
 export interface RedisHealth {
-  connected(): boolean;
+  /** Resolves within the timeout: true when Redis is connected, or connects meanwhile. */
+  available(): Promise<boolean>;
   failed(error: unknown): void;
   answered(): void;
 }
@@ -59,7 +60,7 @@ export class FallbackStore implements Store {
 
   /** `work` on Redis within the timeout, else `fallback` in memory. */
   private async either<T>(work: () => Promise<T> | T, fallback: () => Promise<T> | T): Promise<T> {
-    if (!this.health.connected()) return fallback();
+    if (!(await this.health.available())) return fallback();
     try {
       const result = await withinTimeout(
         this.setUp().then(() => work()),

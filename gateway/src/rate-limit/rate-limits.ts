@@ -7,7 +7,8 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
-import { FallbackStore, type RedisHealth } from './fallback-store';
+import { FallbackStore } from './fallback-store';
+import { watchRedis } from './redis-health';
 
 export interface RateLimitRule {
   windowMs: number;
@@ -76,23 +77,7 @@ export async function createRateLimiters(options: {
   if (redisUrl) {
     // Without the offline queue, a command while Redis is away fails at once instead of waiting for it.
     const client = createClient({ url: redisUrl, disableOfflineQueue: true, socket: { connectTimeout: 2000 } });
-    let outage = false;
-    const health: RedisHealth = {
-      connected: () => client.isReady,
-      failed: (err) => {
-        if (outage) return;
-        outage = true;
-        logger.warn({ err }, 'Redis (rate limits) is not answering; counting in memory until it is back');
-      },
-      answered: () => {
-        if (!outage) return;
-        outage = false;
-        logger.info('Redis (rate limits) is answering again');
-      },
-    };
-    // node-redis keeps reconnecting; each failed attempt would otherwise be logged.
-    client.on('error', (err: unknown) => health.failed(err));
-    client.on('ready', () => health.answered());
+    const health = watchRedis(client, logger);
     client.connect().catch((err: unknown) => health.failed(err));
     newStore = (prefix) =>
       new FallbackStore(new RedisStore({ prefix, sendCommand: (...args: string[]) => client.sendCommand(args) }), health);
