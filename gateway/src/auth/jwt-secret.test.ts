@@ -2,19 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { testConfig } from '../../test/support';
 import { resolveJwtSecret } from './jwt-secret';
 
 describe('resolveJwtSecret', () => {
   let dataDir: string;
-  const auth = {
-    jwtSecret: undefined,
-    accessTokenTtl: 3600,
-    recentSignInWindow: 600,
-    sessionInactivityTimeout: 604800,
-    refreshTokenMaxLifetime: 2592000,
-    adminEmails: [],
-    companyEmailDomains: [],
-  };
+  const { auth } = testConfig();
 
   beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-secret-'));
