@@ -7,6 +7,7 @@ import pino from 'pino';
 import type { RegistryConfig } from '@bullpen/shared/runtime';
 import { localFiles } from '../static/local-files';
 import { createCompatibilityCheck } from './compatibility';
+import { createRegistry } from './registry';
 
 const manifestOf = (shared: Array<[string, string]>) =>
   JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, shared: shared.map(([name, version]) => ({ name, version, requiredVersion: `^${version}` })) });
@@ -30,7 +31,7 @@ function setUp() {
     timeoutMs: 1000,
     fetch: fetchMock as unknown as typeof fetch,
   });
-  return { check, logs: () => logs.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; remote: string }), fetchMock };
+  return { root, logger, check, logs: () => logs.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; remote: string }), fetchMock };
 }
 
 const registry = (manifest: string): RegistryConfig => ({ contractVersion: '1.0.0', remotes: [{ name: 'company', manifest }] });
@@ -57,5 +58,21 @@ describe('checking the registry against the served shell', () => {
     const { check, logs } = setUp();
     await check(registry('/releases/gone/mf-manifest.json'));
     expect(logs()[0]?.msg).toMatch(/^remote company: its build cannot be checked against the shell \(\/releases\/gone\/mf-manifest\.json is missing/);
+  });
+});
+
+describe('the registry the gateway serves', () => {
+  it('is checked against the served shell when it changes, without waiting for the check', async () => {
+    const { root, logger, logs } = setUp();
+    const served = createRegistry(
+      { source: 'inline', registry: registry('/releases/company-next/mf-manifest.json') },
+      { root, remoteNames: ['company'], releasesDir: join(root, 'releases') },
+      logger,
+      join(root, 'shell/dist'),
+    );
+    await served();
+    const logged = () => logs().some((line) => line.msg.startsWith('remote company does not fit'));
+    for (let i = 0; i < 100 && !logged(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logs().map((line) => line.msg)).toContain('remote company does not fit the shell this gateway serves: it needs zustand ^6.0.0, this shell provides 5.1.0');
   });
 });
