@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/mfe-community',
     '<rootDir>/mfe-admin',
     '<rootDir>/mfe-prep',
+    '<rootDir>/mfe-practice',
   ],
   testTimeout: 120000,
 };
