@@ -63,6 +63,16 @@ export function createDeliveryRepo(db: Database) {
       }));
     },
 
+    /** Ends the lease on mails claimed but not tried: due again at `dueAt`. */
+    async release(ids: string[], dueAt: Date): Promise<void> {
+      if (!ids.length) return;
+      await db.execute(sql`update mail_deliveries set next_attempt_at = ${dueAt.toISOString()}::timestamptz
+        where mail_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`);
+    },
+
     async markSent(id: string, at: Date): Promise<void> {
       await db.execute(sql`update mail_deliveries set sent_at = ${at.toISOString()}::timestamptz, attempts = attempts + 1, last_error = null
         where mail_id = ${id}`);

@@ -3,7 +3,8 @@
 import request from 'supertest';
 import { gatewaysOnOneDatabase, SETUP_TIMEOUT_MS } from '../auth/test-accounts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
-import { MAIL_RETRY_START_MS } from './mailer';
+import { silentLogger } from '../../test/support';
+import { createMailer, MAIL_RETRY_START_MS } from './mailer';
 
 const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'I would like to hear about your events.' };
 /** A request that would otherwise wait on SMTP fails the test after this long instead. */
@@ -78,5 +79,24 @@ describe('mail delivery', () => {
     await gateway.deliverMail();
     expect(server.received.map((mail) => mail.to)).toEqual([['<bob@example.com>']]);
     expect(server.received[0]!.data).toContain('Subject: Welcome');
+  }, SETUP_TIMEOUT_MS);
+
+  it('hands back the mail it has not tried yet when it closes, due at once for the next sender', async () => {
+    const server = await startSmtpServer('silent');
+    const { gateway, clock } = await gatewaySendingTo(server);
+    const closing = createMailer({ smtpUrl: server.url, from: 'Bullpen <no-reply@bullpen.test>', adminNotifyEmail: 'team@bullpen.test' }, gateway.db, silentLogger, {
+      now: () => clock.now,
+      connectionTimeoutMs: 300,
+    });
+    await closing.mailer.send({ to: 'first@example.com', subject: 'First', text: 'Hello' });
+    await closing.mailer.send({ to: 'second@example.com', subject: 'Second', text: 'Hello' });
+    // The pass is sending the first mail to a server that does not answer.
+    const sending = closing.deliverDue();
+    await closing.close();
+    await sending;
+
+    server.mode = 'accept';
+    await gateway.deliverMail();
+    expect(server.received.map((mail) => mail.to)).toEqual([['<second@example.com>']]);
   }, SETUP_TIMEOUT_MS);
 });

@@ -90,17 +90,24 @@ export function createMailer(config: MailConfig, db: Database, logger: Logger, o
     await deliveries.markSent(mail.id, now());
   }
 
+  let closed = false;
   async function pass(): Promise<void> {
     for (;;) {
       const claimedAt = now();
       const due = await deliveries.claimDue(claimedAt, new Date(claimedAt.getTime() + LEASE_MS), BATCH_SIZE);
-      for (const mail of due) await sendOne(mail);
+      for (const [index, mail] of due.entries()) {
+        if (closed) {
+          // Closing: the rest are handed back, due at once for the next sender.
+          await deliveries.release(due.slice(index).map((left) => left.id), now());
+          return;
+        }
+        await sendOne(mail);
+      }
       if (due.length < BATCH_SIZE) return;
     }
   }
 
   // One pass at a time; calls while a pass waits to start share it.
-  let closed = false;
   let latest: Promise<void> = Promise.resolve();
   let waiting: Promise<void> | undefined;
   function deliverDue(): Promise<void> {
