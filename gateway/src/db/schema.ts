@@ -262,6 +262,8 @@ export const interviewResponses = pgTable('interview_responses', {
   feedback: text('feedback'),
   evaluation: jsonb('evaluation').$type<StoredEvaluation>(),
   xpAwarded: integer('xp_awarded').notNull().default(0),
+  /** The session the answer was given in (migration 0032): XP is paid once per question per session. */
+  sessionKey: text('session_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -83,6 +83,8 @@ export interface SubmittedAnswer {
   specialization: string;
   interviewType: InterviewType;
   answer: string;
+  /** The interview session's id: the gateway pays XP once per question per session. */
+  sessionId?: string;
 }
 
 export const saveInterviewResponse = (submitted: SubmittedAnswer) =>

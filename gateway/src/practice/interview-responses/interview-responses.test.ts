@@ -1,5 +1,6 @@
 // Interview-session answers through /api, on every database driver: saved, evaluated and written back,
 // XP for premium users, and each user seeing only their own.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { interviewResponses, userProgress, userRoles } from '../../db/schema';
@@ -77,6 +78,34 @@ for (const driver of testDrivers) {
       expect(progress?.skillPoints.technical).toBe(xpAwarded);
       expect(progress?.specializationXp).toEqual({ 'Investment Banking': xpAwarded });
       expect(response.body.progress).toMatchObject({ xp: xpAwarded });
+    });
+
+    it('pays XP once per question per session: a resubmission earns nothing more, a new session earns again', async () => {
+      const carol = await createAccount(gateway, 'carol@bullpen.test');
+      await gateway.db.insert(userRoles).values({ userId: carol.id, role: 'premium' });
+      const other = (await request(gateway.app).get('/api/questions').query({ specialization: 'ib', type: 'Technical' })).body[1].id as string;
+      const answerIn = (sessionId: string | undefined) =>
+        submit(carol.bearer, { questionId: other, specialization: 'ib', interviewType: 'Technical', answer: ANSWER, ...(sessionId ? { sessionId } : {}) });
+      const xp = async () => (await gateway.db.select().from(userProgress).where(eq(userProgress.userId, carol.id)))[0]?.xp ?? 0;
+
+      const first = randomUUID();
+      const paid = await answerIn(first);
+      expect(paid.body.xpAwarded).toBeGreaterThan(0);
+      const before = await xp();
+      const again = await answerIn(first);
+      expect([again.status, again.body.xpAwarded, again.body.evaluation.score]).toEqual([201, 0, paid.body.evaluation.score]);
+      expect(again.body.response.xpAwarded).toBe(0);
+      expect(await xp()).toBe(before);
+
+      // Sent at once, two answers to one question of one session still pay once.
+      const concurrent = randomUUID();
+      const both = await Promise.all([answerIn(concurrent), answerIn(concurrent)]);
+      expect(both.map((response) => response.body.xpAwarded).sort((a, b) => a - b)).toEqual([0, paid.body.xpAwarded]);
+      expect(await xp()).toBe(before + paid.body.xpAwarded);
+
+      // Without a session id (an older browser), the session is the server's day.
+      expect((await answerIn(undefined)).body.xpAwarded).toBe(paid.body.xpAwarded);
+      expect((await answerIn(undefined)).body.xpAwarded).toBe(0);
     });
 
     it('gives a user without premium the evaluation and no XP', async () => {

@@ -1,5 +1,5 @@
 // Data access of interview-session answers; every read is scoped to the user who gave them.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { interviewResponses, type StoredEvaluation } from '../../db/schema';
 
@@ -15,17 +15,21 @@ export interface InterviewResponseRepo {
   insert(response: NewInterviewResponse): Promise<InterviewResponseRow>;
   /**
    * Writes the evaluation back and runs `then` (the XP award) in the same transaction, only if the
-   * response had no evaluation yet; undefined otherwise.
+   * response had no evaluation yet; undefined otherwise. The XP is `xp`, or 0 when another answer to
+   * the same question in the same session was paid already (checked under a lock, so once only).
    */
   saveEvaluation<T>(
     id: string,
     evaluation: StoredEvaluation,
-    xpAwarded: number,
-    then: (tx: Database) => Promise<T>,
+    xp: number,
+    then: (tx: Database, xpAwarded: number) => Promise<T>,
   ): Promise<{ row: InterviewResponseRow; then: T } | undefined>;
   listForUser(userId: string, filter: ResponseFilter, limit: number): Promise<InterviewResponseRow[]>;
   findForUser(userId: string, id: string): Promise<InterviewResponseRow | undefined>;
 }
+
+/** Serialises the XP decision for one question of one session. */
+const SESSION_XP_LOCK = 727041;
 
 export function createInterviewResponseRepo(db: Database): InterviewResponseRepo {
   return {
@@ -35,15 +39,35 @@ export function createInterviewResponseRepo(db: Database): InterviewResponseRepo
       return row;
     },
 
-    async saveEvaluation(id, evaluation, xpAwarded, then) {
+    async saveEvaluation(id, evaluation, xp, then) {
       return db.transaction(async (tx) => {
+        const [response] = await tx.select().from(interviewResponses).where(eq(interviewResponses.id, id));
+        if (!response) return undefined;
+        const { userId, sessionKey, questionId } = response;
+        await tx.execute(sql`select pg_advisory_xact_lock(${SESSION_XP_LOCK}, hashtext(${`${userId}|${sessionKey}|${questionId}`}))`);
+        const [paid] = sessionKey
+          ? await tx
+              .select({ id: interviewResponses.id })
+              .from(interviewResponses)
+              .where(
+                and(
+                  eq(interviewResponses.userId, userId),
+                  eq(interviewResponses.sessionKey, sessionKey),
+                  eq(interviewResponses.questionId, questionId),
+                  ne(interviewResponses.id, id),
+                  gt(interviewResponses.xpAwarded, 0),
+                ),
+              )
+              .limit(1)
+          : [];
+        const xpAwarded = paid ? 0 : xp;
         const [row] = await tx
           .update(interviewResponses)
           .set({ evaluationScore: evaluation.score, feedback: evaluation.feedback, evaluation, xpAwarded })
           .where(and(eq(interviewResponses.id, id), isNull(interviewResponses.evaluation)))
           .returning();
         if (!row) return undefined;
-        return { row, then: await then(tx) };
+        return { row, then: await then(tx, xpAwarded) };
       });
     },
 

@@ -14,6 +14,8 @@ const submitSchema = z.object(
     specialization: specializationSchema,
     interviewType: interviewTypeSchema,
     answer: answerSchema,
+    /** The browser's id of the interview session (a UUID made when it starts). */
+    sessionId: z.uuid({ error: 'sessionId must be a UUID' }).optional(),
   },
   { error: 'Send a JSON object' },
 );

@@ -1,5 +1,6 @@
 // Rules of interview-session answers (spec §2.5, §4, §7.3): the answer is saved, evaluated, and the
-// score and feedback written back; a premium user earns the full score as XP, once per answer.
+// score and feedback written back; a premium user earns the full score as XP, once per question per
+// session (the browser's session id, or the server's day when it sends none).
 import type { InterviewType, SpecializationId } from '@bullpen/shared/domain';
 import type { AnswerEvaluator, Evaluation } from '../../ai/answer-evaluator';
 import { HttpError } from '../../http/http-error';
@@ -26,6 +27,8 @@ export interface SubmittedAnswer {
   specialization: SpecializationId;
   interviewType: InterviewType;
   answer: string;
+  /** The browser's interview session; absent: the session is the server's UTC day. */
+  sessionId?: string;
 }
 
 export interface SubmitResult<Progress> {
@@ -36,7 +39,7 @@ export interface SubmitResult<Progress> {
 }
 
 export interface InterviewResponseService<Progress> {
-  submit(viewer: Viewer, submitted: SubmittedAnswer): Promise<SubmitResult<Progress>>;
+  submit(viewer: Viewer, submitted: SubmittedAnswer, now?: Date): Promise<SubmitResult<Progress>>;
   list(viewer: Viewer, filter: ResponseFilter): Promise<InterviewResponse[]>;
   get(viewer: Viewer, id: string): Promise<InterviewResponse>;
 }
@@ -68,15 +71,15 @@ export function createInterviewResponseService<Progress>(deps: {
   const { responses, questions, evaluator, awardXp } = deps;
 
   return {
-    async submit(viewer, { questionId, specialization, interviewType, answer }) {
+    async submit(viewer, { questionId, specialization, interviewType, answer, sessionId }, now = new Date()) {
       const [question] = await questions.findByIds([questionId]);
       if (!question) {
         throw new HttpError(400, 'invalid_input', 'questionId: No such question', { questionId: 'No such question' });
       }
-      const saved = await responses.insert({ userId: viewer.id, questionId, specialization, interviewType, userAnswer: answer });
+      const sessionKey = sessionId ?? `day:${now.toISOString().slice(0, 10)}`;
+      const saved = await responses.insert({ userId: viewer.id, questionId, specialization, interviewType, userAnswer: answer, sessionKey });
       const evaluation = await evaluator.evaluate(evaluationInput(question, answer));
-      const xpAwarded = viewer.premium ? sessionXp(evaluation.score) : 0;
-      const written = await responses.saveEvaluation(saved.id, evaluation, xpAwarded, async (tx) =>
+      const written = await responses.saveEvaluation(saved.id, evaluation, viewer.premium ? sessionXp(evaluation.score) : 0, async (tx, xpAwarded) =>
         viewer.premium && xpAwarded > 0
           ? awardXp(tx, viewer.id, { xp: xpAwarded, skill: SKILL_FOR_TYPE[question.interviewType], specialization })
           : undefined,
@@ -85,7 +88,7 @@ export function createInterviewResponseService<Progress>(deps: {
       return {
         response: toInterviewResponse(written.row),
         evaluation,
-        xpAwarded,
+        xpAwarded: written.row.xpAwarded,
         ...(written.then !== undefined ? { progress: written.then } : {}),
       };
     },

@@ -64,6 +64,9 @@ export function useInterviewSession({ specializationName, specializationId, inte
   const [postponed, setPostponed] = useState(false);
   const [answers, setAnswers] = useState<SessionAnswer[]>([]);
   const [step, setStep] = useState(0);
+  // Names this session to the gateway, which pays XP once per question per session. Outside a secure
+  // context there is no randomUUID: the gateway then counts the day as the session.
+  const [sessionId] = useState(() => globalThis.crypto?.randomUUID?.());
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;
 
@@ -75,7 +78,7 @@ export function useInterviewSession({ specializationName, specializationId, inte
 
   const save = useCallback(
     (index: number, question: PracticeQuestion, answer: string) => {
-      saveInterviewResponse({ questionId: question.id, specialization: specializationId, interviewType, answer }).then(
+      saveInterviewResponse({ questionId: question.id, specialization: specializationId, interviewType, answer, sessionId }).then(
         (saved) => updateAnswer(index, { state: { status: 'done', evaluation: saved.evaluation }, xpAwarded: saved.xpAwarded }),
         (error: unknown) => {
           // A failed save is only logged; the interview goes on (spec 02 §8).
@@ -84,7 +87,7 @@ export function useInterviewSession({ specializationName, specializationId, inte
         },
       );
     },
-    [specializationId, interviewType, updateAnswer],
+    [specializationId, interviewType, sessionId, updateAnswer],
   );
 
   const reply = (text: string) => {
