@@ -7,8 +7,9 @@
 // folders (one serving the federated shell, one the static one, SHELL_DIR), and for each page prints, as
 // medians of BENCH_RUNS cold loads (default 5, each in a new browser context, so nothing is cached; the
 // two builds' runs taken in turn): JavaScript transferred (compressed on the wire and raw), requests,
-// First Contentful Paint, Largest Contentful Paint, Total Blocking Time and when the page's area had
-// mounted (the app's own page on screen; on a prerendered page LCP comes from the HTML, well before).
+// First Contentful Paint, Largest Contentful Paint, Total Blocking Time, when the page's area had
+// mounted (the app's own page on screen; on a prerendered page LCP comes from the HTML, well before) and
+// Cumulative Layout Shift until 2.5 s after the network is idle, at 1280×900.
 // Then the time from a navbar click to the next area's first content, to an area not loaded yet (cold,
 // the link's hover prefetch only), to one loaded already (warm), and cold after idle prefetch; then the
 // federated/static ratios of bytes, LCP (target at most 1.15) and area mount. Page loads run with
@@ -20,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, request as playwrightRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createConfirmedUser, logIn } from '../e2e/support/accounts';
+import { cumulativeLayoutShift, layoutShifts, LAYOUT_SHIFT_OBSERVER } from '../e2e/support/layout-shift';
 
 const root = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -27,13 +29,17 @@ const PORT = Number(process.env.BENCH_PORT ?? 8490);
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? PORT + 1);
 const ADMIN_EMAIL = `admin+${Date.now()}@bench.bullpen.test`;
 const PASSWORD = 'bench-password-1';
-const TARGETS = { lcpBullpenMs: 1000, warmNavMs: 100, coldNavMs: 400, ratio: 1.15 };
+const TARGETS = { lcpBullpenMs: 1000, warmNavMs: 100, coldNavMs: 400, ratio: 1.15, cls: 0.05 };
+/** How long after the network is idle layout shifts still count. */
+const CLS_SETTLE_MS = 2500;
 
 const ALL_PAGES: Array<{ path: string; heading: string; admin?: boolean }> = [
   { path: '/bullpen', heading: 'Bullpen' },
   { path: '/aihub', heading: 'AI Hub' },
   { path: '/interviews', heading: 'Mock Interview' },
   { path: '/leaderboard', heading: 'Leaderboard' },
+  { path: '/events', heading: 'Events' },
+  { path: '/pricing', heading: 'Pricing' },
   { path: '/company/login', heading: 'Company Login' },
   { path: '/admin', heading: 'AI Hub Admin', admin: true },
 ];
@@ -52,6 +58,8 @@ type PageRun = {
   tbt: number;
   /** When the page's area had mounted: the app's own page on screen, every control live. */
   app: number;
+  /** Cumulative Layout Shift (Core Web Vitals' largest session window) until CLS_SETTLE_MS after network idle. */
+  cls: number;
 };
 
 type NavRun = {
@@ -152,8 +160,8 @@ function paintMetrics() {
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).first();
 
 async function newContext(browser: Browser, baseURL: string, options: { saveData: boolean; storageState?: string }): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, storageState: options.storageState, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript({ content: instrument(options.saveData) });
+  const context = await browser.newContext({ baseURL, storageState: options.storageState, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript({ content: instrument(options.saveData) + LAYOUT_SHIFT_OBSERVER });
   return context;
 }
 
@@ -181,8 +189,10 @@ async function measurePage(browser: Browser, baseURL: string, target: (typeof PA
   await page.waitForFunction(() => performance.getEntriesByName('bullpen:area-mounted').length > 0);
   const metrics = await page.evaluate(paintMetrics);
   const totals = await page.evaluate(transferTotals);
+  await page.waitForTimeout(CLS_SETTLE_MS);
+  const cls = cumulativeLayoutShift(await layoutShifts(page));
   await context.close();
-  return { ...totals, ...metrics };
+  return { ...totals, ...metrics, cls };
 }
 
 /** Clicks a navbar link and returns the time from the click to the frame that shows `heading` in `area`. */
@@ -325,8 +335,8 @@ async function main() {
     const lines = [
       `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, Chromium ${machine.chromium}; medians of ${RUNS} runs.`,
       '',
-      '| page | build | JS compressed KB | JS raw KB | requests | FCP ms | LCP ms | TBT ms | area mounted ms |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| page | build | JS compressed KB | JS raw KB | requests | FCP ms | LCP ms | TBT ms | area mounted ms | CLS |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ];
     const ratios: Record<string, { bytes: number; lcp: number; app: number }> = {};
     const pageOf = (result: typeof federated, p: string): PageRun => {
@@ -337,7 +347,7 @@ async function main() {
     for (const { path: p } of PAGES) {
       for (const [name, result] of [['federated', federated], ['static', staticBuild]] as const) {
         const r = pageOf(result, p);
-        lines.push(`| ${p} | ${name} | ${kb(r.jsCompressed)} | ${kb(r.jsRaw)} | ${r.requests} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${ms(r.app)} |`);
+        lines.push(`| ${p} | ${name} | ${kb(r.jsCompressed)} | ${kb(r.jsRaw)} | ${r.requests} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${ms(r.app)} | ${r.cls.toFixed(3)} |`);
       }
       ratios[p] = {
         bytes: pageOf(federated, p).jsCompressed / pageOf(staticBuild, p).jsCompressed,
@@ -352,12 +362,14 @@ async function main() {
     lines.push('', '| page | federated/static JS bytes | federated/static LCP | federated/static area mounted |', '|---|---:|---:|---:|');
     for (const [p, r] of Object.entries(ratios)) lines.push(`| ${p} | ${r.bytes.toFixed(2)} | ${r.lcp.toFixed(2)} | ${r.app.toFixed(2)} |`);
     const lcpBullpen = pageOf(federated, '/bullpen').lcp;
+    const worstCls = Math.max(...PAGES.map(({ path: p }) => Math.max(pageOf(federated, p).cls, pageOf(staticBuild, p).cls)));
     lines.push(
       '',
       `Targets: LCP /bullpen ${ms(lcpBullpen)} ms (< ${TARGETS.lcpBullpenMs}) ${lcpBullpen < TARGETS.lcpBullpenMs ? 'met' : 'MISSED'}; ` +
         `warm navigation ${ms(federated.navigation.warm)} ms (< ${TARGETS.warmNavMs}) ${federated.navigation.warm < TARGETS.warmNavMs ? 'met' : 'MISSED'}; ` +
         `cold navigation ${ms(federated.navigation.cold)} ms (< ${TARGETS.coldNavMs}) ${federated.navigation.cold < TARGETS.coldNavMs ? 'met' : 'MISSED'}; ` +
-        `ratios ≤ ${TARGETS.ratio}: ${Object.values(ratios).every((r) => r.bytes <= TARGETS.ratio && r.lcp <= TARGETS.ratio) ? 'met' : 'MISSED on some pages'}.`,
+        `ratios ≤ ${TARGETS.ratio}: ${Object.values(ratios).every((r) => r.bytes <= TARGETS.ratio && r.lcp <= TARGETS.ratio) ? 'met' : 'MISSED on some pages'}; ` +
+        `CLS at most ${worstCls.toFixed(3)} (≤ ${TARGETS.cls}) ${worstCls <= TARGETS.cls ? 'met' : 'MISSED'}.`,
     );
     console.log(lines.join('\n'));
     console.log(JSON.stringify({ machine, targets: TARGETS, federated, static: staticBuild, ratios }, null, 2));

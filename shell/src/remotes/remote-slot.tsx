@@ -10,17 +10,21 @@ import { releasePrerenderedPage } from '../app/prerendered-page';
 /** Performance mark set each time an area has mounted and drawn its page (read by bench/perf.bench.ts). */
 export const AREA_MOUNTED_MARK = 'bullpen:area-mounted';
 
-type SlotState = { phase: 'loading' } | { phase: 'ready' } | { phase: 'error'; reason?: string };
+/** The phase of the slot for the remote `area`. */
+type SlotState = { area: string } & ({ phase: 'loading' } | { phase: 'ready' } | { phase: 'error'; reason?: string });
 
 export function RemoteSlot({ remote }: { remote: RegistryRemote }) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<SlotState>({ phase: 'loading' });
+  const [slot, setState] = useState<SlotState>({ area: remote.name, phase: 'loading' });
+  // The route went to another area (the slot stays, its remote changes): the previous area's page goes
+  // in the same frame as the route changes, and the placeholder stands in until the next one has drawn.
+  const state: SlotState = slot.area === remote.name ? slot : { area: remote.name, phase: 'loading' };
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     let parcel: Parcel | null = null;
-    setState({ phase: 'loading' });
+    setState({ area: remote.name, phase: 'loading' });
 
     (async () => {
       const area = await loadArea(remote.name);
@@ -35,13 +39,13 @@ export function RemoteSlot({ remote }: { remote: RegistryRemote }) {
       performance.mark(AREA_MOUNTED_MARK);
       // The area has drawn its page, hidden so far: it takes the place of the loading placeholder (and of
       // the prerendered page, if the page came so) in one task, so no frame shows both and nothing moves.
-      if (!cancelled) flushSync(() => setState({ phase: 'ready' }));
+      if (!cancelled) flushSync(() => setState({ area: remote.name, phase: 'ready' }));
       releasePrerenderedPage();
     })().catch((error: unknown) => {
       console.error(`[shell] area ${remote.name} failed`, error);
       releasePrerenderedPage();
       if (!cancelled) {
-        setState({ phase: 'error', reason: error instanceof AreaLoadError ? error.userReason : undefined });
+        setState({ area: remote.name, phase: 'error', reason: error instanceof AreaLoadError ? error.userReason : undefined });
       }
     });
 
