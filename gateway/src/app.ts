@@ -1,5 +1,4 @@
 // Builds the Express app from config: middleware, components, static builds, errors. Never listens.
-import path from 'node:path';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
@@ -37,7 +36,7 @@ import { createRegistrySource } from './registry/registry-source';
 import { registryRoutes } from './registry/routes';
 import { buildRoutes } from './static/build-routes';
 import { fileRoutes } from './storage/file-routes';
-import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/storage';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -82,7 +81,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   }
   const { db } = connection;
   const mail = createMailer(config.mail, db, logger, overrides.mail);
-  const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'), logger);
+  const storage = openStorage(config, db, logger);
   const limiters = await createRateLimiters({ redisUrl: config.redisUrl, overrides: overrides.rateLimits, logger });
   const profiles = createProfileService(createProfileRepo(db), storage);
   const auth = createAuth({ db, config, mailer: mail.mailer, limiters, hooks: profiles });

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       rootDir: repoRoot,
       dataDir: path.join(repoRoot, '.data'),
       pgliteDir: path.join(repoRoot, '.data', 'pglite'),
+      storage: 'local',
       registry: { source: 'default' },
       releasesDir: path.join(repoRoot, '.data', 'releases'),
       frontendDir: repoRoot,
@@ -56,10 +57,16 @@ describe('loadConfig', () => {
       gatePassword: undefined,
       demoMode: false,
       mail: { smtpUrl: undefined, from: 'Bullpen <no-reply@localhost>', adminNotifyEmail: 'team@localhost' },
+      proxy: { timeoutMs: 15_000 },
       redisUrl: undefined,
       trustProxy: false,
       shutdownTimeoutMs: 30_000,
     });
+  });
+
+  it('gives every forwarded request the time budget PROXY_TIMEOUT_MS sets, within reason', () => {
+    expect(loadConfig({ PROXY_TIMEOUT_MS: '2500' }).proxy).toEqual({ timeoutMs: 2500 });
+    expect(problemWith({ PROXY_TIMEOUT_MS: '10' })).toMatch(/^Invalid configuration: PROXY_TIMEOUT_MS .*\(got "10"\)$/);
   });
 
   it('derives the dependent defaults and resolves relative paths from the repository root', () => {
@@ -98,6 +105,16 @@ describe('loadConfig', () => {
       cspExtraOrigins: ['https://cdn.example.com', 'https://*.assets.example.com:8443'],
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/bullpen' }).databaseUrl).toBe('postgres://localhost/bullpen');
+  });
+
+  it('keeps uploads in PostgreSQL with DATABASE_URL unless STORAGE says otherwise, on local disk without it', () => {
+    expect(loadConfig({}).storage).toBe('local');
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/bullpen' }).storage).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/bullpen', STORAGE: 'local' }).storage).toBe('local');
+    expect(problemWith({ STORAGE: 'postgres' })).toBe(
+      'Invalid configuration: STORAGE=postgres needs DATABASE_URL (uploads are kept in that PostgreSQL database)',
+    );
+    expect(problemWith({ STORAGE: 'disk' })).toBe('Invalid configuration: STORAGE must be one of local, postgres (got "disk")');
   });
 
   it('treats an empty variable as unset', () => {
@@ -317,6 +334,7 @@ describe('describeConfig', () => {
       'LOG_LEVEL',
       'DATABASE_URL',
       'DATA_DIR',
+      'STORAGE',
       'REGISTRY_FILE',
       'REGISTRY_JSON',
       'RELEASES_DIR',
@@ -344,6 +362,7 @@ describe('describeConfig', () => {
       'SMTP_URL',
       'MAIL_FROM',
       'ADMIN_NOTIFY_EMAIL',
+      'PROXY_TIMEOUT_MS',
       'REDIS_URL',
       'TRUST_PROXY',
       'SHUTDOWN_TIMEOUT_MS',

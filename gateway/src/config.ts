@@ -9,7 +9,9 @@ import { safeParseRegistry } from './registry/registry-schema';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const STORAGE_DRIVERS = ['local', 'postgres'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
+export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const DEFAULT_PORT = 8080;
@@ -56,6 +58,12 @@ const CONFIG_VARIABLES = [
       'PostgreSQL URL (postgres:// or postgresql://), used through node-postgres. Unset: embedded PGlite in DATA_DIR/pglite.',
   },
   { name: 'DATA_DIR', default: '<repo root>/.data', description: 'Local data folder; PGlite keeps its data in DATA_DIR/pglite.' },
+  {
+    name: 'STORAGE',
+    default: 'postgres with DATABASE_URL, else local',
+    description:
+      'Where uploads (avatars, CVs, demo videos) are kept: local (DATA_DIR/uploads, one machine) or postgres (the stored_objects table of DATABASE_URL, seen by every gateway on that database; needs DATABASE_URL).',
+  },
   {
     name: 'REGISTRY_FILE',
     default: '(unset)',
@@ -207,6 +215,8 @@ export interface Config {
   rootDir: string;
   dataDir: string;
   pgliteDir: string;
+  /** local: DATA_DIR/uploads. postgres: the database's stored_objects table, shared by every gateway. */
+  storage: StorageDriver;
   registry: RegistrySetting;
   releasesDir: string;
   /** Holds shell/dist and mfe-<name>/dist. */
@@ -364,6 +374,7 @@ function envSchema(rootDir: string) {
       })
       .optional(),
     DATA_DIR: z.string().transform(absolute).optional(),
+    STORAGE: z.enum(STORAGE_DRIVERS, { message: `must be one of ${STORAGE_DRIVERS.join(', ')}` }).optional(),
     REGISTRY_FILE: z
       .string()
       .transform(absolute)
@@ -464,6 +475,9 @@ function crossProblems(vars: z.output<ReturnType<typeof envSchema>>): string[] {
   else if (!vars.JWT_SECRET && vars.SUPABASE_URL) {
     problems.push("JWT_SECRET is required with SUPABASE_URL (the project's JWT secret, to verify its tokens)");
   }
+  if (vars.STORAGE === 'postgres' && !vars.DATABASE_URL) {
+    problems.push('STORAGE=postgres needs DATABASE_URL (uploads are kept in that PostgreSQL database)');
+  }
   if (vars.SESSION_INACTIVITY_TIMEOUT <= vars.ACCESS_TOKEN_TTL) {
     problems.push('SESSION_INACTIVITY_TIMEOUT must be longer than ACCESS_TOKEN_TTL (sessions in use would end between two refreshes)');
   }
@@ -510,6 +524,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
+    storage: vars.STORAGE ?? (vars.DATABASE_URL ? 'postgres' : 'local'),
     registry,
     releasesDir: vars.RELEASES_DIR ?? path.join(dataDir, 'releases'),
     frontendDir: vars.FRONTEND_DIR ?? rootDir,

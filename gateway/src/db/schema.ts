@@ -1,5 +1,5 @@
 // Drizzle definitions of the tables; the SQL in ./migrations creates them and is the source of truth.
-import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   EVENT_TYPES,
   INTERVIEW_TYPES,
@@ -426,4 +426,25 @@ export const leaderboardHistogram = pgTable(
     entries: integer('entries').notNull(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.tab, table.value] })],
+);
+
+// --- Uploaded files kept in the database (STORAGE=postgres; migration 0070) ---
+
+/** bytea as a Buffer, whichever driver reads it (PGlite hands back a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const storedObjects = pgTable(
+  'stored_objects',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.key] })],
 );

@@ -5,11 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { assertValidKey, BUCKETS, StorageLimitError, type Bucket, type Storage, type StoredObject } from './storage';
+import { SizeLimit } from './size-limit';
+import { assertValidObject, publicFileUrl, type Bucket, type Storage, type StoredObject } from './storage';
 
 const metadataSchema = z.object({
   contentType: z.string().min(1),
@@ -28,20 +29,6 @@ function parseMetadata(json: string): Metadata | undefined {
   }
 }
 
-/** Counts the bytes passing through and fails past `maxBytes`. */
-class SizeLimit extends Transform {
-  size = 0;
-
-  constructor(private readonly maxBytes: number) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    this.size += chunk.length;
-    done(this.size > this.maxBytes ? new StorageLimitError(this.maxBytes) : null, chunk);
-  }
-}
-
 export interface LocalDiskStorage extends Storage {
   /** Where an object's bytes are on disk (the key must be valid), for serving with Range support. */
   filePath(bucket: Bucket, key: string): string;
@@ -53,8 +40,7 @@ export interface LocalDiskStorage extends Storage {
 export function createLocalDiskStorage(root: string, logger?: Pick<Logger, 'warn'>): LocalDiskStorage {
   const tempDir = path.join(root, '.tmp');
   const filePath = (bucket: Bucket, key: string) => {
-    assertValidKey(key);
-    if (!BUCKETS.includes(bucket)) throw new Error(`Unknown bucket ${bucket}`);
+    assertValidObject(bucket, key);
     const bucketDir = path.resolve(root, bucket);
     const resolved = path.resolve(bucketDir, ...key.split('/'));
     // Valid keys cannot climb out; checked again here because a mistake would expose the disk.
@@ -128,10 +114,7 @@ export function createLocalDiskStorage(root: string, logger?: Pick<Logger, 'warn
       }
     },
 
-    url(bucket, key) {
-      assertValidKey(key);
-      return `/files/${bucket}/${key}`;
-    },
+    url: publicFileUrl,
 
     async open(bucket, key) {
       const object = await stat(bucket, key);

@@ -57,3 +57,15 @@ export function isValidKey(key: string): boolean {
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
+
+/** Throws unless `bucket` is one of BUCKETS and `key` is valid. */
+export function assertValidObject(bucket: Bucket, key: string): void {
+  assertValidKey(key);
+  if (!BUCKETS.includes(bucket)) throw new Error(`Unknown bucket ${bucket}`);
+}
+
+/** Where a browser reads an object of a public bucket: GET /files/<bucket>/<key> (./file-routes.ts). */
+export function publicFileUrl(bucket: PublicBucket, key: string): string {
+  assertValidKey(key);
+  return `/files/${bucket}/${key}`;
+}
