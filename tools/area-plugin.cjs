@@ -6,10 +6,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 const tsx = require('tsx/cjs/api');
 
+/** A TypeScript module: through tsx in plain Node, directly where TypeScript loads already (jest). */
+function requireTs(file) {
+  return process.env.JEST_WORKER_ID === undefined ? tsx.require(file, __filename) : require(file);
+}
+
 /** The contract's schema and version, loaded from their TypeScript source. */
 function contract() {
-  const area = tsx.require('../shared/src/runtime/area.ts', __filename);
-  const { CONTRACT_VERSION } = tsx.require('../shared/src/runtime/contract.ts', __filename);
+  const area = requireTs('../shared/src/runtime/area.ts');
+  const { CONTRACT_VERSION } = requireTs('../shared/src/runtime/contract.ts');
   return { ...area, CONTRACT_VERSION };
 }
 
