@@ -66,7 +66,7 @@ async function builtRegistry(): Promise<Registry> {
   const { LOCAL_REMOTE_NAMES } = await import('../gateway/src/registry/default-registry');
   const { default: pino } = await import('pino');
   const folders = { root, remoteNames: LOCAL_REMOTE_NAMES, releasesDir: path.join(root, '.data', 'releases') };
-  const registry = await createRegistry({ source: 'default' }, folders, pino({ level: 'silent' }))();
+  const registry = await createRegistry({ source: 'default' }, folders, pino({ level: 'silent' })).served();
   const unbuilt = registry.remotes.filter((remote) => remote.routes.length === 0).map((remote) => remote.name);
   if (unbuilt.length) throw new Error(`no routes published by ${unbuilt.join(', ')}: build those remotes first`);
   return registry;

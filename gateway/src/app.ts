@@ -29,10 +29,11 @@ import { createProfileRepo } from './profiles/repo';
 import { profileRoutes } from './profiles/routes';
 import { createProfileService } from './profiles/service';
 import { progressRoutes } from './progress/routes';
+import { remoteProxy } from './proxy/remote-upstreams';
 import { publicConfigRoutes } from './public-config/routes';
 import { createRateLimiters, type RateLimitOverrides } from './rate-limit/rate-limits';
 import { LOCAL_REMOTE_NAMES } from './registry/default-registry';
-import { createRegistrySource } from './registry/registry-source';
+import { createRegistry } from './registry/registry';
 import { registryRoutes } from './registry/routes';
 import { buildRoutes } from './static/build-routes';
 import { fileRoutes } from './storage/file-routes';
@@ -84,7 +85,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   const storage = openStorage(config, db, logger);
   const limiters = await createRateLimiters({ redisUrl: config.redisUrl, overrides: overrides.rateLimits, logger });
   const profiles = createProfileService(createProfileRepo(db), storage);
-  const auth = createAuth({ db, config, mailer: mail.mailer, limiters, hooks: profiles });
+  const auth = createAuth({ db, config, logger, mailer: mail.mailer, limiters, hooks: profiles });
   const practice = await createPractice({ db, config, logger, auth: auth.middleware, limiters });
   const community = await createCommunity({
     db,
@@ -123,19 +124,21 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   app.use(compression());
   app.use(refuseNulInUrlAndHeaders);
   app.use(healthRoutes(() => db.execute(sql`select 1`)));
-  const registry = createRegistrySource(config.registry, logger);
-  app.use(registryRoutes(registry));
+  const remoteFolders = { root: overrides.staticRoot ?? config.frontendDir, remoteNames: LOCAL_REMOTE_NAMES, releasesDir: config.releasesDir };
+  const registry = createRegistry(config.registry, remoteFolders, logger, overrides.staticRoot ? undefined : config.shellDir);
+  app.use(registryRoutes(registry.served));
   app.use('/auth/v1', auth.routes);
   app.use(fileRoutes(storage));
   app.use(devMailboxRoutes(db, { publicUrl: config.publicUrl, enabled: config.nodeEnv !== 'production' }));
   app.use('/api', api);
+  // Before the builds on disk: a remote the registry gives an upstream is served by its team's server.
+  app.use('/mfe/:name', remoteProxy(registry.configured, registry.upstreams, config.proxy, logger));
   app.use(
     buildRoutes({
-      root: overrides.staticRoot ?? config.frontendDir,
+      ...remoteFolders,
+      upstreamOf: registry.upstreams.of,
       shellDir: overrides.staticRoot ? undefined : config.shellDir,
-      remoteNames: LOCAL_REMOTE_NAMES,
-      releasesDir: config.releasesDir,
-      registry,
+      registry: registry.served,
     }),
   );
   app.use(notFound);

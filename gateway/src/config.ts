@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { RegistryConfig } from '@bullpen/shared/runtime';
 import { findRepoRoot } from './paths';
+import type { ProxySettings } from './proxy/proxy';
 import { safeParseRegistry } from './registry/registry-schema';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -27,6 +28,7 @@ const DEFAULT_MAIL_FROM = 'Bullpen <no-reply@localhost>';
 const DEFAULT_ADMIN_NOTIFY_EMAIL = 'team@localhost';
 const MIN_JWT_SECRET_LENGTH = 32;
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+const DEFAULT_PROXY_TIMEOUT_MS = 15_000;
 /** Variables whose values are never repeated in a configuration error. */
 const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'AI_API_KEY', 'SUPABASE_ANON_KEY', 'GATE_PASSWORD']);
 
@@ -172,6 +174,12 @@ const CONFIG_VARIABLES = [
     description: 'Where contact-form and waitlist notifications are sent.',
   },
   {
+    name: 'PROXY_TIMEOUT_MS',
+    default: String(DEFAULT_PROXY_TIMEOUT_MS),
+    description:
+      "Time budget of a forwarded request (Supabase's /auth/v1, a remote's files from its team's server): past it without an answer, or with its answer silent that long, the gateway answers 504; an upstream that refuses the connection gets 502.",
+  },
+  {
     name: 'REDIS_URL',
     default: '(unset)',
     description:
@@ -236,6 +244,8 @@ export interface Config {
   gatePassword: string | undefined;
   demoMode: boolean;
   mail: MailConfig;
+  /** Every path the gateway forwards to another server (../proxy/proxy.ts). */
+  proxy: ProxySettings;
   /** Set: rate-limit counters live in this Redis, shared by every gateway instance. */
   redisUrl: string | undefined;
   trustProxy: TrustProxy;
@@ -444,6 +454,7 @@ function envSchema(rootDir: string) {
     SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
     ADMIN_NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    PROXY_TIMEOUT_MS: integerBetween(100, 600_000).default(DEFAULT_PROXY_TIMEOUT_MS),
     REDIS_URL: urlWith(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
     TRUST_PROXY: trustProxy().default(false),
     SHUTDOWN_TIMEOUT_MS: integerBetween(100, 600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
@@ -557,6 +568,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: vars.MAIL_FROM,
       adminNotifyEmail: vars.ADMIN_NOTIFY_EMAIL ?? vars.ADMIN_EMAILS[0] ?? DEFAULT_ADMIN_NOTIFY_EMAIL,
     },
+    proxy: { timeoutMs: vars.PROXY_TIMEOUT_MS },
     redisUrl: vars.REDIS_URL,
     trustProxy: vars.TRUST_PROXY,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,

@@ -2,6 +2,7 @@
 // middleware with which /api routes require a user or a role.
 import type { Router } from 'express';
 import express from 'express';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
@@ -13,11 +14,13 @@ import { createAuthRepo } from './repo';
 import { createRoleResolver } from './roles';
 import { authRoutes } from './routes';
 import { createAuthService, type AccountHooks } from './service';
-import { supabaseProxy, supabaseTokenVerifier } from './supabase-proxy';
+import { supabaseAuthProxy } from '../proxy/supabase-proxy';
+import { supabaseTokenVerifier } from './supabase-tokens';
 
 export interface AuthDeps {
   db: Database;
-  config: Pick<Config, 'auth' | 'dataDir' | 'publicUrl' | 'supabase'>;
+  config: Pick<Config, 'auth' | 'dataDir' | 'publicUrl' | 'supabase' | 'proxy'>;
+  logger: Logger;
   mailer: Mailer;
   limiters: RateLimiters;
   hooks: AccountHooks;
@@ -31,11 +34,11 @@ export interface AuthComponent {
   key: Uint8Array;
 }
 
-export function createAuth({ db, config, mailer, limiters, hooks }: AuthDeps): AuthComponent {
+export function createAuth({ db, config, logger, mailer, limiters, hooks }: AuthDeps): AuthComponent {
   const key = resolveJwtSecret(config);
   const resolveRoles = createRoleResolver(db, config.auth);
   if (config.supabase) {
-    const routes = express.Router().use(supabaseProxy(config.supabase.url));
+    const routes = express.Router().use(supabaseAuthProxy(config.supabase.url, config.proxy, logger));
     return { routes, middleware: createAuthMiddleware(supabaseTokenVerifier(config.supabase.url, key), resolveRoles), key };
   }
   const tokens = createAccessTokens({ key, issuer: `${config.publicUrl}/auth/v1`, ttl: config.auth.accessTokenTtl });

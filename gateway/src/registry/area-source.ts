@@ -1,5 +1,6 @@
 // Reads what a remote's build publishes about itself (area.json, beside its mf-manifest.json): from disk
-// for the builds the gateway serves, over HTTP for a remote on another origin. Local files are read again
+// for the builds the gateway serves, over HTTP for a remote on another origin or behind the gateway's proxy
+// (read from its upstream). Local files are read again
 // only when their mtime changes; remote ones are revalidated with their ETag (or Last-Modified), at most
 // every few seconds, and a request that takes too long counts as a failure.
 import { AREA_FILE, parseArea, type AreaParseResult, type PublishedArea } from '@bullpen/shared/runtime/area';
@@ -14,6 +15,8 @@ export type AreaSource = (manifestUrl: string) => Promise<AreaReadResult>;
 export interface AreaSourceOptions {
   /** The local file behind a URL the gateway serves itself. */
   localFile: LocalFileOf;
+  /** Where a URL the registry names is read from (a proxied remote's on its upstream); default: itself. */
+  resolve?: (url: string) => string;
   /** Time budget of one HTTP read. */
   timeoutMs: number;
   /** How long an HTTP read is trusted before it is revalidated. */
@@ -38,7 +41,7 @@ interface HttpEntry {
   pending?: Promise<AreaReadResult>;
 }
 
-export function createAreaSource({ localFile, timeoutMs, revalidateMs, fetch: fetchFn = fetch, now = Date.now }: AreaSourceOptions): AreaSource {
+export function createAreaSource({ localFile, resolve = (url) => url, timeoutMs, revalidateMs, fetch: fetchFn = fetch, now = Date.now }: AreaSourceOptions): AreaSource {
   const readLocal = cachedFile((content) => parseArea(content.toString('utf8')));
   const http = new Map<string, HttpEntry>();
 
@@ -74,7 +77,7 @@ export function createAreaSource({ localFile, timeoutMs, revalidateMs, fetch: fe
   }
 
   return async (manifestUrl) => {
-    const url = areaUrlOf(manifestUrl);
+    const url = areaUrlOf(resolve(manifestUrl));
     if (/^https?:\/\//.test(url)) {
       const entry = http.get(url);
       if (entry?.pending) return entry.pending;

@@ -64,7 +64,7 @@ describe('checking the registry against the served shell', () => {
 describe('the registry the gateway serves', () => {
   it('is checked against the served shell when it changes, without waiting for the check', async () => {
     const { root, logger, logs } = setUp();
-    const served = createRegistry(
+    const { served } = createRegistry(
       { source: 'inline', registry: registry('/releases/company-next/mf-manifest.json') },
       { root, remoteNames: ['company'], releasesDir: join(root, 'releases') },
       logger,

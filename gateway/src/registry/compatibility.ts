@@ -11,6 +11,8 @@ export interface CompatibilityCheckOptions {
   /** The served shell's mf-manifest.json, which lists what it provides. */
   shellManifestFile: string;
   localFile: LocalFileOf;
+  /** Where a URL the registry names is read from (a proxied remote's on its upstream); default: itself. */
+  resolve?: (url: string) => string;
   logger: Logger;
   /** Time budget of one manifest read over HTTP. */
   timeoutMs: number;
@@ -22,7 +24,7 @@ export type CompatibilityCheck = (config: RegistryConfig) => Promise<void>;
 
 const readShared = cachedFile((content) => readManifestShared(JSON.parse(content.toString('utf8'))));
 
-export function createCompatibilityCheck({ shellManifestFile, localFile, logger, timeoutMs, fetch: fetchFn = fetch }: CompatibilityCheckOptions): CompatibilityCheck {
+export function createCompatibilityCheck({ shellManifestFile, localFile, resolve = (url) => url, logger, timeoutMs, fetch: fetchFn = fetch }: CompatibilityCheckOptions): CompatibilityCheck {
   let checked: RegistryConfig | undefined;
 
   /** The shared modules a remote's build uses, or why they cannot be read; undefined when not ours to read. */
@@ -50,7 +52,7 @@ export function createCompatibilityCheck({ shellManifestFile, localFile, logger,
     const provided = Object.fromEntries(shellShared.map(({ name, version }) => [name, version]));
     await Promise.all(
       config.remotes.map(async ({ name, manifest }) => {
-        const required = await requirementsOf(manifest);
+        const required = await requirementsOf(resolve(manifest));
         if (required === undefined) return;
         if (typeof required === 'string') {
           logger.warn({ remote: name, manifest, problem: required }, `remote ${name}: its build cannot be checked against the shell (${required})`);

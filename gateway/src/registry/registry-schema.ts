@@ -11,6 +11,10 @@ const remoteSchema = z.object({
     .string()
     .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), 'must be an origin-relative path or an http(s) URL'),
   label: z.string().optional(),
+  upstream: z
+    .string()
+    .refine((url) => /^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(url), 'must be an http(s) URL such as http://10.0.0.5:9001, without query or fragment')
+    .optional(),
   // Other keys are dropped: a registry written before the remotes published their routes lists them too.
 });
 
@@ -31,6 +35,13 @@ export const registrySchema = z
         ctx.addIssue({ code: 'custom', path: ['remotes', index, 'name'], message: `"${remote.name}" is listed twice` });
       }
       names.add(remote.name);
+      if (remote.upstream !== undefined && !remote.manifest.startsWith(`/mfe/${remote.name}/`)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['remotes', index, 'manifest'],
+          message: `must be under /mfe/${remote.name}/ when an upstream serves the remote (the gateway forwards that path to it)`,
+        });
+      }
     });
   }) satisfies z.ZodType<RegistryConfig>;
 

@@ -38,7 +38,8 @@ export function createServedRegistry(configured: RegistrySource, readArea: AreaS
   /** Each path to the first remote that claims it. */
   function withoutClashes(config: RegistryConfig, routes: RegistryRoute[][]): RegistryRemote[] {
     const owners = new Map<string, string>();
-    return config.remotes.map((remote, index) => {
+    return config.remotes.map(({ upstream: _upstream, ...remote }, index) => {
+      // A remote's upstream is an address inside the deployment: browsers only see /mfe/<name>/.
       const own = (routes[index] ?? []).filter((route) => {
         const owner = owners.get(route.path);
         if (owner === undefined) {

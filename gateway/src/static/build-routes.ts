@@ -23,6 +23,8 @@ export interface BuildFolders {
   shellDir?: string;
   remoteNames: readonly string[];
   releasesDir: string;
+  /** The upstream of a remote served by its team's server: its manifest is not on this disk. */
+  upstreamOf?: (name: string) => string | undefined;
   /** The registry the shell will read: index.html carries preload hints for the page's remote. */
   registry: ServedRegistry;
 }

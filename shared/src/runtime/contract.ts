@@ -19,10 +19,15 @@ export interface RegistryEntry {
   manifest: string;
   /** Label shown by the remote to tell builds apart (optional; the remote also reports its own). */
   label?: string;
+  /**
+   * Origin (and optional path) of the team's own server holding the build: the gateway forwards
+   * `/mfe/<name>/…` there, and `manifest` is then `/mfe/<name>/mf-manifest.json`. Never served to browsers.
+   */
+  upstream?: string;
 }
 
 /** A remote as the shell reads it: the routes are those its build publishes, merged in by the gateway. */
-export interface RegistryRemote extends RegistryEntry {
+export interface RegistryRemote extends Omit<RegistryEntry, 'upstream'> {
   routes: RegistryRoute[];
 }
 

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { testDrivers, type TestDatabase } from '../../test/support';
-import { signJwt } from './jwt';
-import { createTestGateway, SETUP_TIMEOUT_MS, TEST_JWT_SECRET, type TestGateway } from './test-accounts';
+import { signJwt } from '../auth/jwt';
+import { createTestGateway, SETUP_TIMEOUT_MS, TEST_JWT_SECRET, type TestGateway } from '../auth/test-accounts';
 
 interface Seen {
   method: string;
