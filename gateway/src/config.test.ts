@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, '.data'),
       pgliteDir: path.join(repoRoot, '.data', 'pglite'),
       storage: 'local',
+      s3: undefined,
       registry: { source: 'default' },
       releasesDir: path.join(repoRoot, '.data', 'releases'),
       frontendDir: repoRoot,
@@ -120,7 +121,34 @@ describe('loadConfig', () => {
     expect(problemWith({ STORAGE: 'postgres' })).toBe(
       'Invalid configuration: STORAGE=postgres needs DATABASE_URL (uploads are kept in that PostgreSQL database)',
     );
-    expect(problemWith({ STORAGE: 'disk' })).toBe('Invalid configuration: STORAGE must be one of local, postgres (got "disk")');
+    expect(problemWith({ STORAGE: 'disk' })).toBe('Invalid configuration: STORAGE must be one of local, postgres, s3 (got "disk")');
+  });
+
+  it('keeps uploads in S3 with S3_BUCKET, path-style with an endpoint of its own, keys both or neither', () => {
+    const s3 = { S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'hunter2' };
+    expect(loadConfig({ ...s3, DATABASE_URL: 'postgres://localhost/bullpen' })).toMatchObject({
+      storage: 's3',
+      s3: {
+        bucket: 'uploads',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'hunter2' },
+      },
+    });
+    expect(loadConfig({ S3_BUCKET: 'uploads', S3_REGION: 'eu-west-3' }).s3).toEqual({
+      bucket: 'uploads',
+      endpoint: undefined,
+      region: 'eu-west-3',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(problemWith({ STORAGE: 's3' })).toBe('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
+    expect(problemWith({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' })).toBe(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together, or neither',
+    );
+    expect(problemWith({ S3_BUCKET: 'uploads', S3_SECRET_ACCESS_KEY: 'hunter2', S3_ENDPOINT: 'nope' })).not.toContain('hunter2');
   });
 
   it('treats an empty variable as unset', () => {
@@ -341,6 +369,12 @@ describe('describeConfig', () => {
       'DATABASE_URL',
       'DATA_DIR',
       'STORAGE',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
       'REGISTRY_FILE',
       'REGISTRY_JSON',
       'RELEASES_DIR',

@@ -10,7 +10,7 @@ import { safeParseRegistry } from './registry/registry-schema';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export const STORAGE_DRIVERS = ['local', 'postgres'] as const;
+export const STORAGE_DRIVERS = ['local', 'postgres', 's3'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -30,7 +30,8 @@ const MIN_JWT_SECRET_LENGTH = 32;
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
 const DEFAULT_PROXY_TIMEOUT_MS = 15_000;
 /** Variables whose values are never repeated in a configuration error. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'AI_API_KEY', 'SUPABASE_ANON_KEY', 'GATE_PASSWORD']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'AI_API_KEY', 'SUPABASE_ANON_KEY', 'GATE_PASSWORD', 'S3_SECRET_ACCESS_KEY']);
+const DEFAULT_S3_REGION = 'us-east-1';
 
 export interface ConfigVariable {
   name: string;
@@ -62,9 +63,27 @@ const CONFIG_VARIABLES = [
   { name: 'DATA_DIR', default: '<repo root>/.data', description: 'Local data folder; PGlite keeps its data in DATA_DIR/pglite.' },
   {
     name: 'STORAGE',
-    default: 'postgres with DATABASE_URL, else local',
+    default: 's3 with S3_BUCKET, else postgres with DATABASE_URL, else local',
     description:
-      'Where uploads (avatars, CVs, demo videos) are kept: local (DATA_DIR/uploads, one machine) or postgres (the stored_objects table of DATABASE_URL, seen by every gateway on that database; needs DATABASE_URL).',
+      'Where uploads (avatars, CVs, demo videos) are kept: local (DATA_DIR/uploads, one machine), postgres (the stored_objects table of DATABASE_URL; needs DATABASE_URL) or s3 (an S3-compatible store; needs S3_BUCKET). postgres and s3 are seen by every gateway.',
+  },
+  { name: 'S3_BUCKET', default: '(unset)', description: 'S3 bucket holding the uploads, as <bucket>/<key> (avatars/…, user-cvs/…, videos/…).' },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description: 'URL of an S3-compatible service other than AWS (e.g. http://minio:9000).',
+  },
+  { name: 'S3_REGION', default: DEFAULT_S3_REGION, description: 'Region of the S3 bucket.' },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset: the AWS default credential chain)',
+    description: 'Access key of the S3 store; set with S3_SECRET_ACCESS_KEY (both or neither).',
+  },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key of the S3 store; never logged.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'true with S3_ENDPOINT, else false',
+    description: 'true or false. true addresses objects as <endpoint>/<bucket>/<key>, as MinIO and most S3-compatible services expect.',
   },
   {
     name: 'REGISTRY_FILE',
@@ -223,8 +242,10 @@ export interface Config {
   rootDir: string;
   dataDir: string;
   pgliteDir: string;
-  /** local: DATA_DIR/uploads. postgres: the database's stored_objects table, shared by every gateway. */
+  /** local: DATA_DIR/uploads. postgres: the database's stored_objects table. s3: `s3`. The last two are shared by every gateway. */
   storage: StorageDriver;
+  /** Set with S3_BUCKET. */
+  s3: S3Config | undefined;
   registry: RegistrySetting;
   releasesDir: string;
   /** Holds shell/dist and mfe-<name>/dist. */
@@ -251,6 +272,16 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long a stop signal waits for requests in flight. */
   shutdownTimeoutMs: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS. */
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export interface AuthConfig {
@@ -385,6 +416,17 @@ function envSchema(rootDir: string) {
       .optional(),
     DATA_DIR: z.string().transform(absolute).optional(),
     STORAGE: z.enum(STORAGE_DRIVERS, { message: `must be one of ${STORAGE_DRIVERS.join(', ')}` }).optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: httpBaseUrl().optional(),
+    S3_REGION: z.string().default(DEFAULT_S3_REGION),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(z.enum(['true', 'false'], { message: 'must be true or false' }))
+      .transform((value) => value === 'true')
+      .optional(),
     REGISTRY_FILE: z
       .string()
       .transform(absolute)
@@ -489,6 +531,10 @@ function crossProblems(vars: z.output<ReturnType<typeof envSchema>>): string[] {
   if (vars.STORAGE === 'postgres' && !vars.DATABASE_URL) {
     problems.push('STORAGE=postgres needs DATABASE_URL (uploads are kept in that PostgreSQL database)');
   }
+  if (vars.STORAGE === 's3' && !vars.S3_BUCKET) problems.push('STORAGE=s3 needs S3_BUCKET');
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together, or neither');
+  }
   if (vars.SESSION_INACTIVITY_TIMEOUT <= vars.ACCESS_TOKEN_TTL) {
     problems.push('SESSION_INACTIVITY_TIMEOUT must be longer than ACCESS_TOKEN_TTL (sessions in use would end between two refreshes)');
   }
@@ -535,7 +581,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    storage: vars.STORAGE ?? (vars.DATABASE_URL ? 'postgres' : 'local'),
+    storage: vars.STORAGE ?? (vars.S3_BUCKET ? 's3' : vars.DATABASE_URL ? 'postgres' : 'local'),
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT,
+          region: vars.S3_REGION,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? Boolean(vars.S3_ENDPOINT),
+          credentials:
+            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     registry,
     releasesDir: vars.RELEASES_DIR ?? path.join(dataDir, 'releases'),
     frontendDir: vars.FRONTEND_DIR ?? rootDir,

@@ -2,11 +2,10 @@
 // on one PostgreSQL reads what any of them received. An upload is read whole (up to its limit) and then
 // written in one statement: nothing is stored from a failed or oversized upload.
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { and, desc, asc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { storedObjects } from '../db/schema';
-import { SizeLimit } from './size-limit';
+import { readWithinLimit } from './size-limit';
 import { assertValidObject, publicFileUrl, type Bucket, type Storage, type StoredObject } from './storage';
 
 /** Every column but the bytes. */
@@ -25,16 +24,6 @@ const toObject = (row: Row): StoredObject => ({ ...row, bucket: row.bucket as Bu
 /** LIKE pattern matching keys that start with `prefix` (keys hold no % or \, '_' is escaped). */
 const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-async function readAll(body: Buffer | Readable, maxBytes: number): Promise<Buffer> {
-  const limit = new SizeLimit(maxBytes);
-  const chunks: Buffer[] = [];
-  const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-  await pipeline(source, limit, async (stream: AsyncIterable<Buffer>) => {
-    for await (const chunk of stream) chunks.push(chunk);
-  });
-  return Buffer.concat(chunks);
-}
-
 export function createPostgresStorage(db: Database): Storage {
   async function list(bucket: Bucket, prefix = ''): Promise<StoredObject[]> {
     const rows = await db
@@ -50,7 +39,7 @@ export function createPostgresStorage(db: Database): Storage {
 
     async put(bucket, key, body, contentType, options = {}) {
       assertValidObject(bucket, key);
-      const content = await readAll(body, options.maxBytes ?? Number.POSITIVE_INFINITY);
+      const content = await readWithinLimit(body, options.maxBytes ?? Number.POSITIVE_INFINITY);
       const values = { bucket, key, contentType, size: content.length, content };
       const [row] = await db
         .insert(storedObjects)
