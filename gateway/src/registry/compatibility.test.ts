@@ -1,5 +1,7 @@
 // The gateway logs a remote whose build does not fit the shell it serves, when the registry changes.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -74,5 +76,29 @@ describe('the registry the gateway serves', () => {
     const logged = () => logs().some((line) => line.msg.startsWith('remote company does not fit'));
     for (let i = 0; i < 100 && !logged(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(logs().map((line) => line.msg)).toContain('remote company does not fit the shell this gateway serves: it needs zustand ^6.0.0, this shell provides 5.1.0');
+  });
+  it("reads a remote served by its team's server through that server, not from the gateway's disk", async () => {
+    const { root, logger, logs } = setUp();
+    const team = createServer((req, res) => {
+      if (req.url !== '/mf-manifest.json') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(manifestOf([['react', '19.3.1'], ['zustand', '6.0.0']]));
+    });
+    await new Promise<void>((resolve) => team.listen(0, '127.0.0.1', resolve));
+    try {
+      const upstream = `http://127.0.0.1:${(team.address() as AddressInfo).port}`;
+      const { served } = createRegistry(
+        { source: 'inline', registry: { contractVersion: '1.0.0', remotes: [{ name: 'company', manifest: '/mfe/company/mf-manifest.json', upstream }] } },
+        { root, remoteNames: ['company'], releasesDir: join(root, 'releases') },
+        logger,
+        join(root, 'shell/dist'),
+      );
+      await served();
+      const logged = () => logs().some((line) => line.msg.startsWith('remote company does not fit'));
+      for (let i = 0; i < 100 && !logged(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      // The build on the gateway's disk fits; the one the team's server holds does not.
+      expect(logs().map((line) => line.msg)).toContain('remote company does not fit the shell this gateway serves: it needs zustand ^6.0.0, this shell provides 5.1.0');
+    } finally {
+      await new Promise((resolve) => team.close(resolve));
+    }
   });
 });
