@@ -67,6 +67,16 @@ describe('/auth/v1 proxied to Supabase', () => {
     expect([response.status, response.headers.location]).toEqual([303, 'http://bullpen.test/#access_token=abc']);
   });
 
+  it('answers 502 naming Supabase auth when the project cannot be reached, which supabase-js retries', async () => {
+    const unreachable = await createTestGateway(database.connection, { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon-key-of-the-project' });
+    try {
+      const response = await request(unreachable.app).post('/auth/v1/token?grant_type=refresh_token').send({ refresh_token: 'r' });
+      expect([response.status, response.body.error]).toEqual([502, { code: 'upstream_unavailable', message: 'Supabase auth cannot be reached right now.' }]);
+    } finally {
+      await unreachable.dispose();
+    }
+  });
+
   it('tells the browser the project\'s anon key and that auth is not embedded', async () => {
     const response = await request(gateway.app).get('/api/config');
     expect(response.body).toMatchObject({ auth: { embedded: false }, supabaseAnonKey: 'anon-key-of-the-project' });
