@@ -12,7 +12,15 @@ function Figure({ value, label }: { value: string | null; label: string }) {
         {label}
       </Text>
       <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-        {value ?? <Skeleton as="span" display="inline-block" height="1em" width="3ch" aria-label="Loading" />}
+        {value ?? (
+          // The skeleton is drawn for the eye; screen readers hear "Loading" (a span with no role takes no aria-label).
+          <>
+            <Skeleton as="span" display="inline-block" height="1em" width="3ch" aria-hidden="true" />
+            <Box as="span" srOnly>
+              Loading
+            </Box>
+          </>
+        )}
       </Text>
     </Stack>
   );

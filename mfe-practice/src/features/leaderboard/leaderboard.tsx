@@ -92,7 +92,8 @@ export default function LeaderboardPage() {
             <Tabs.Trigger value="top">Top Scorers</Tabs.Trigger>
             <Tabs.Trigger value="improved">Most Improved</Tabs.Trigger>
           </Tabs.List>
-          <Box pt="4" aria-live="polite" aria-busy={board.status === 'loading'}>
+          {/* The selected tab's panel (its trigger points at it): the board of that tab. */}
+          <Tabs.Content value={tab} pb="0" aria-live="polite" aria-busy={board.status === 'loading'}>
             {board.status === 'loading' && <LoadingState label="Loading the leaderboard" lines={6} />}
             {board.status === 'error' && <ErrorState title="The leaderboard could not be loaded" description={board.error.message} onRetry={board.retry} />}
             {board.status === 'success' &&
@@ -101,7 +102,7 @@ export default function LeaderboardPage() {
               ) : (
                 <EmptyState title={emptyMessage(board.data)} description={industry !== 'all' && !q ? `Nobody on the board has evaluated ${scopeLabel(industry)} answers yet.` : undefined} />
               ))}
-          </Box>
+          </Tabs.Content>
         </Tabs.Root>
         <HowItWorks signedIn={signedIn} optedIn={optedIn} />
       </Stack>
