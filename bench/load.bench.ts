@@ -6,13 +6,16 @@
 //
 // Run from the repository root, after `npm run build`:   npx tsx bench/load.bench.ts
 // Options: --duration=<seconds per case> (default 10), --only=<text> (e.g. --only=@200),
-// --database-url=postgres://... (PostgreSQL instead of the built-in PGlite).
+// --database-url=postgres://... (PostgreSQL instead of the built-in PGlite),
+// --gateways=2 (two gateways on that PostgreSQL behind nginx, deploy/nginx.conf.template, round robin;
+// needs --database-url and nginx; --redis-url=redis://... shares their rate-limit counters).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { findNginx, freePort, startNginx, type RunningNginx } from '../gateway/test/nginx';
 
 const ROOT = path.resolve(__dirname, '..');
 const SERVER = path.join(ROOT, 'gateway', 'dist', 'server.js');
@@ -22,6 +25,10 @@ const DURATION_S = Number(option('duration') ?? 10);
 const ONLY = option('only');
 /** A PostgreSQL server to use instead of the built-in PGlite. */
 const DATABASE = option('database-url');
+/** A Redis server for the gateways' rate-limit counters. */
+const REDIS = option('redis-url');
+/** 1: the gateway answers directly. 2: two gateways behind nginx. */
+const GATEWAYS = Number(option('gateways') ?? 1);
 /** Unique, so a run against a reused PostgreSQL database signs up a new student. */
 const EMAIL = `load.student.${Date.now()}@bench.test`;
 const PASSWORD = 'correct horse battery';
@@ -44,16 +51,6 @@ interface Row {
   requests: number;
   errors: number;
   detail: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function waitUntilUp(base: string, gateway: ChildProcess): Promise<void> {
@@ -124,11 +121,19 @@ async function run(base: string, token: string, test: Case): Promise<Row> {
   };
 }
 
-async function main(): Promise<void> {
-  if (!fs.existsSync(SERVER)) throw new Error('gateway/dist/server.js is missing: run npm run build');
+interface Gateway {
+  process: ChildProcess;
+  port: number;
+  dataDir: string;
+}
+
+/**
+ * Starts the built gateway on a free port. Several share the database, Redis, JWT secret and public URL
+ * (the issuer of their tokens), so each accepts the tokens any of them signed.
+ */
+async function startGateway(jwtSecret: string, publicPort: number | undefined): Promise<Gateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-load-'));
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   // The built-in database, evaluator and in-memory limits, whatever this shell has configured.
   const inherited = { ...process.env };
   for (const name of ['AI_BASE_URL', 'AI_API_KEY', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'GATE_PASSWORD', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']) delete inherited[name];
@@ -140,15 +145,43 @@ async function main(): Promise<void> {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      PUBLIC_URL: base,
+      PUBLIC_URL: `http://127.0.0.1:${publicPort ?? port}`,
+      JWT_SECRET: jwtSecret,
+      TRUST_PROXY: 'loopback',
       // One student answers thousands of times here; the limit itself is covered by the tests.
       AI_EVALUATIONS_PER_MINUTE: '100000',
       ...(DATABASE ? { DATABASE_URL: DATABASE } : {}),
+      ...(REDIS ? { REDIS_URL: REDIS } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  await waitUntilUp(`http://127.0.0.1:${port}`, gateway);
+  return { process: gateway, port, dataDir };
+}
+
+async function stopGateway(gateway: Gateway): Promise<void> {
+  if (gateway.process.exitCode === null) {
+    const exited = new Promise((resolve) => gateway.process.once('exit', resolve));
+    gateway.process.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(gateway.dataDir, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(SERVER)) throw new Error('gateway/dist/server.js is missing: run npm run build');
+  if (GATEWAYS !== 1 && GATEWAYS !== 2) throw new Error('--gateways must be 1 or 2');
+  const nginxBinary = GATEWAYS === 2 ? findNginx() : undefined;
+  if (GATEWAYS === 2 && !DATABASE) throw new Error('--gateways=2 needs --database-url (the gateways share one PostgreSQL)');
+  if (GATEWAYS === 2 && !nginxBinary) throw new Error('--gateways=2 needs nginx (apt-get install -y nginx)');
+  const jwtSecret = randomBytes(32).toString('hex');
+  const gateways: Gateway[] = [];
+  let nginx: RunningNginx | undefined;
+  const nginxPort = nginxBinary ? await freePort() : undefined;
   try {
-    await waitUntilUp(base, gateway);
+    for (let i = 0; i < GATEWAYS; i += 1) gateways.push(await startGateway(jwtSecret, nginxPort));
+    if (nginxBinary) nginx = await startNginx(nginxBinary, [gateways[0]!.port, gateways[1]!.port], nginxPort);
+    const base = nginx?.url ?? `http://127.0.0.1:${gateways[0]!.port}`;
     const token = await signIn(base);
     const answer = JSON.stringify({
       questionId: 'ib-tech-001',
@@ -170,7 +203,8 @@ async function main(): Promise<void> {
       rows.push(row);
       console.log(`${row.name} @${row.connections}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors${row.errors ? ` (${row.detail})` : ''}`);
     }
-    console.log(`\nGateway load (${DATABASE ? 'PostgreSQL' : 'PGlite'}), ${DURATION_S} s per case, ${os.cpus().length} CPU(s), Node ${process.version}\n`);
+    const setUp = GATEWAYS === 2 ? 'two gateways behind nginx' : 'one gateway';
+    console.log(`\nGateway load, ${setUp} (${DATABASE ? 'PostgreSQL' : 'PGlite'}), ${DURATION_S} s per case, ${os.cpus().length} CPU(s), Node ${process.version}\n`);
     console.log('| case | connections | req/s | p50 (ms) | p99 (ms) | requests | errors |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) console.log(`| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} |`);
@@ -180,9 +214,8 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    gateway.kill('SIGTERM');
-    await new Promise((resolve) => gateway.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await nginx?.stop();
+    await Promise.all(gateways.map(stopGateway));
   }
 }
 

@@ -58,10 +58,10 @@ async function waitForPort(port: number, nginx: ChildProcess, errorLog: string):
   throw new Error('nginx did not listen within 5 s');
 }
 
-/** Starts nginx on a free loopback port in front of the two gateway ports. */
-export async function startNginx(binary: string, gatewayPorts: [number, number]): Promise<RunningNginx> {
+/** Starts nginx on `port` (default: a free one) of loopback in front of the two gateway ports. */
+export async function startNginx(binary: string, gatewayPorts: [number, number], port?: number): Promise<RunningNginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-nginx-'));
-  const port = await freePort();
+  port ??= await freePort();
   const config = path.join(dir, 'nginx.conf');
   const errorLog = path.join(dir, 'error.log');
   fs.writeFileSync(
