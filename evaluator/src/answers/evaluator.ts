@@ -15,6 +15,7 @@ import {
 import { QUESTION_BANK } from '../content/question-bank.data';
 import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specificity } from './answer-form';
 import { detectMisconceptions } from './misconceptions';
+import { calibratedQuality, type Calibration, type Features } from './calibration';
 
 export const TOO_BRIEF_FEEDBACK =
   'Your answer is too brief or empty. Please provide a substantive response to receive proper feedback.';
@@ -47,7 +48,7 @@ export function evaluateAnswer(input: EvaluationInput): EvaluationResult {
   if (answer.stems.length === 0) return emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType));
 
   const signals = measure(input, answer);
-  const score = Math.max(1, Math.min(MAX_SCORE, Math.round(MAX_SCORE * combine(signals))));
+  const score = Math.max(1, Math.min(MAX_SCORE, Math.round(MAX_SCORE * scoreQuality(signals))));
   const level = levelForScore(score);
   return {
     score,
@@ -58,6 +59,66 @@ export function evaluateAnswer(input: EvaluationInput): EvaluationResult {
     missed: missedConcepts(signals).map((c) => c.phrase),
     misconceptions: signals.misconceptions.map(({ claim, contradicts, correction }) => ({ claim, contradicts, correction })),
   };
+}
+
+/**
+ * The calibrated quality (0–1): the fitted combination of the rules' score and the signals, never below
+ * the floors the rubric sets (every key point made and nothing wrong, the right figures with working, a
+ * specific story: strong however short) and never above its caps (a wrong central fact, a keyword list,
+ * padding, another question).
+ */
+function scoreQuality(s: Signals, calibration?: Calibration): number {
+  const { floor, ceiling } = boundsOf(s);
+  return Math.min(ceiling, Math.max(floor, calibratedQuality(featuresOf(s, combine(s)), calibration)));
+}
+
+/** The rubric's floor and ceiling for an answer: the graders' rules applied to the lowest and highest quality. */
+function boundsOf(s: Signals): { floor: number; ceiling: number } {
+  const complete = s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors(s);
+  return { floor: Math.max(complete ? gradersRules(STRONG_FLOOR, s) : 0, gradersRules(0, s)), ceiling: gradersRules(1, s) };
+}
+
+/** No figure and no verdict wrong or left out. */
+function noErrors(s: Signals): boolean {
+  return s.verdict !== -1 && s.verdict !== 0 && s.figures.every((f) => f.outcome === 'right');
+}
+
+/** The signals the calibration weighs, each 0–1. */
+function featuresOf(s: Signals, rules: number): Features {
+  return {
+    rules,
+    coverage: s.coverage ?? s.reference?.closeness ?? 0.3,
+    depth: s.depth,
+    development: s.development,
+    judgement: s.judgement,
+    structure: s.structure.score,
+    figures: figureAccuracy(s.figures),
+    detail: s.specificity.detail,
+    generic: Math.min(s.generic, GENERIC_SATURATION) / GENERIC_SATURATION,
+    padding: s.padding,
+    length: Math.min(1, Math.log1p(s.words) / Math.log1p(LENGTH_SATURATION)),
+    misconception: s.misconceptions.length ? 1 : 0,
+    hedged: s.hedged ? 1 : 0,
+    motivational: s.type === 'Motivational' ? 1 : 0,
+    caseStudy: s.type === 'Case Study' ? 1 : 0,
+  };
+}
+
+const GENERIC_SATURATION = 3;
+/** Words at which length stops counting. */
+const LENGTH_SATURATION = 300;
+
+/**
+ * For fitting the calibration (bench/evaluator-fit.ts): an answer's features and the rubric's ceiling,
+ * or null when the answer is scored 0 without them (empty, or no attempt).
+ */
+export function answerFeatures(input: EvaluationInput): { features: Features; floor: number; ceiling: number } | null {
+  const trimmed = input.answer.trim();
+  if (trimmed.length < 3 || isNoAttempt(plainReply(trimmed))) return null;
+  const answer = analyse(trimmed);
+  if (answer.stems.length === 0) return null;
+  const s = measure(input, answer);
+  return { features: featuresOf(s, combine(s)), ...boundsOf(s) };
 }
 
 function emptyResult(feedback: string, suggestions: string[]): EvaluationResult {
@@ -950,8 +1011,7 @@ function combine(s: Signals): number {
     w.development * s.development;
 
   // Every key point made, with no figure or verdict wrong, is a strong answer however short.
-  const noErrors = s.verdict !== -1 && s.verdict !== 0 && s.figures.every((f) => f.outcome === 'right');
-  if (s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors) quality = Math.max(quality, STRONG_FLOOR);
+  if (s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors(s)) quality = Math.max(quality, STRONG_FLOOR);
   // Off the point: none of the key points and nothing like the model answer, however well written.
   // Behavioural rubrics are abstract, so a fit answer needs to be further from the model one to count as off the point.
   const offTopicCloseness = motivational ? OFF_TOPIC_CLOSENESS_MOTIVATIONAL : OFF_TOPIC_CLOSENESS;

@@ -1,0 +1,130 @@
+// Fits the evaluator's score calibration (evaluator/content/score-calibration.json): a ridge regression of
+// the grade on the evaluator's signals (evaluator/src/answers/calibration.ts), over the tuning half of
+// the validation set and the bank's strong, medium and weak sample answers (their §5 band's middle as
+// the target). Checked by leave-one-question-out cross-validation on the tuning half; the held-out half
+// is never read here.
+//
+// Run from the repository root:   npx tsx bench/evaluator-fit.ts            (prints the cross-validated grid)
+//                                 npx tsx bench/evaluator-fit.ts --write    (also freezes the chosen fit)
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Matrix, solve } from 'ml-matrix';
+import { answerFeatures, FEATURE_NAMES, featureVector, QUESTION_BANK, type Calibration } from '@bullpen/evaluator';
+import { levelForScore, type EvaluationInput, type SampleAnswers } from '@bullpen/shared/domain';
+import { readValidationHalf } from '../evaluator/src/validity/validity-report';
+import { agreement, type Agreement } from '../evaluator/src/validity/validity-metrics';
+
+const MAX = 50;
+/** Targets for the bank's samples: the middle of each §5 band, as 0–1 quality. */
+const BAND_TARGET: Record<keyof SampleAnswers, number> = { strong: 42 / MAX, medium: 27 / MAX, weak: 10 / MAX };
+
+interface Row {
+  /** The question the answer belongs to: cross-validation leaves whole questions out. */
+  question: string;
+  source: 'tune' | 'bank';
+  x: number[] | null;
+  floor: number;
+  ceiling: number;
+  target: number;
+}
+
+function row(question: string, source: Row['source'], input: EvaluationInput, target: number): Row {
+  const f = answerFeatures(input);
+  return { question, source, x: f ? featureVector(f.features) : null, floor: f?.floor ?? 0, ceiling: f?.ceiling ?? 0, target };
+}
+
+const tune: Row[] = readValidationHalf('tune').map((item) => row(item.id.replace(/-[a-z]$/, ''), 'tune', item, item.grade / MAX));
+const bank: Row[] = QUESTION_BANK.filter((q) => q.sampleAnswers).flatMap((q) =>
+  (Object.keys(BAND_TARGET) as Array<keyof SampleAnswers>).map((level) =>
+    row(q.id, 'bank', { question: q.question, interviewType: q.interviewType, specialization: q.specialization, keyConcepts: q.keyConcepts, expectedFigures: q.expectedFigures, answer: (q.sampleAnswers as SampleAnswers)[level] }, BAND_TARGET[level]),
+  ),
+);
+
+/**
+ * Weighted ridge regression with an unpenalised intercept, shrunk towards the rules' own score (weight 1
+ * on `rules`, 0 on the rest) rather than towards zero: [intercept, ...weights].
+ */
+function fit(rows: Row[], lambda: number, bankWeight: number): number[] {
+  const used = rows.filter((r) => r.x && (r.source === 'tune' || bankWeight > 0));
+  const X = new Matrix(used.map((r) => [1, ...(r.x as number[])]));
+  const w = used.map((r) => (r.source === 'bank' ? bankWeight : 1));
+  const Xw = new Matrix(used.map((r, i) => [1, ...(r.x as number[])].map((v) => v * (w[i] ?? 1))));
+  const A = Xw.transpose().mmul(X);
+  for (let j = 1; j < A.rows; j++) A.set(j, j, A.get(j, j) + lambda);
+  const b = Xw.transpose().mmul(Matrix.columnVector(used.map((r) => r.target)));
+  b.set(1 + FEATURE_NAMES.indexOf('rules'), 0, b.get(1 + FEATURE_NAMES.indexOf('rules'), 0) + lambda);
+  return solve(A, b).to1DArray();
+}
+
+function predict(beta: number[], r: Row): number {
+  if (!r.x) return 0;
+  const q = (r.x as number[]).reduce((sum, v, j) => sum + v * (beta[j + 1] ?? 0), beta[0] ?? 0);
+  return Math.max(1, Math.min(MAX, Math.round(MAX * Math.min(r.ceiling, Math.max(r.floor, q)))));
+}
+
+/** Leave-one-question-out on the tuning half: each question scored by a fit that never saw it. */
+function crossValidate(lambda: number, bankWeight: number): Agreement {
+  const questions = [...new Set(tune.map((r) => r.question))];
+  const pairs = questions.flatMap((q) => {
+    const beta = fit([...tune.filter((r) => r.question !== q), ...bank], lambda, bankWeight);
+    return tune.filter((r) => r.question === q).map((r) => ({ grade: Math.round(r.target * MAX), score: predict(beta, r) }));
+  });
+  return agreement(pairs);
+}
+
+/** Share of the bank's samples the fit puts in their own §5 level (fitted on everything, as it would be frozen). */
+function bankLevels(lambda: number, bankWeight: number): number {
+  const beta = fit([...tune, ...bank], lambda, bankWeight);
+  return bank.filter((r) => levelForScore(predict(beta, r)) === levelForScore(Math.round(r.target * MAX))).length / bank.length;
+}
+const rulesBank = bank.filter((r) => levelForScore(r.x ? Math.max(1, Math.round(MAX * (r.x[0] ?? 0))) : 0) === levelForScore(Math.round(r.target * MAX))).length / bank.length;
+
+const rulesOnly = agreement(tune.map((r) => ({ grade: Math.round(r.target * MAX), score: r.x ? Math.max(1, Math.round(MAX * (r.x[0] ?? 0))) : 0 })));
+const fmt = (a: Agreement) => `ρ ${a.spearman?.toFixed(3)}  level ${(100 * a.levelAccuracy).toFixed(1)}%  QWK ${a.quadraticKappa?.toFixed(3)}  MAE ${a.meanAbsoluteError.toFixed(2)}`;
+console.log(`tune ${tune.length} answers, bank ${bank.length} samples, features: ${FEATURE_NAMES.join(', ')}`);
+console.log(`rules alone (in-sample on tune):  ${fmt(rulesOnly)}; bank samples in their level ${(100 * rulesBank).toFixed(1)}%`);
+
+const LAMBDAS = [1, 3, 10, 30];
+// The bank's samples always count (they are the only labelled answers beyond the tuning half), at a weight the cross-validation picks.
+const BANK_WEIGHTS = [0.05, 0.1, 0.25, 0.5, 1];
+let best: { lambda: number; bankWeight: number; cv: Agreement; bank: number } | null = null;
+/**
+ * Lower is better: error on the 0–50 scale plus the share of levels missed and the rank disagreement,
+ * scaled alike, on the tuning half; and the bank's samples kept in their own level as well as the rules keep them.
+ */
+const loss = (a: Agreement, bankShare: number) =>
+  a.meanAbsoluteError / 5 + (1 - a.levelAccuracy) * 5 + (1 - (a.spearman ?? 0)) * 5 + Math.max(0, rulesBank - bankShare) * 20;
+for (const lambda of LAMBDAS) {
+  for (const bankWeight of BANK_WEIGHTS) {
+    const cv = crossValidate(lambda, bankWeight);
+    const bankShare = bankLevels(lambda, bankWeight);
+    console.log(`λ ${String(lambda).padEnd(4)} bank weight ${String(bankWeight).padEnd(5)} leave-question-out: ${fmt(cv)}; bank ${(100 * bankShare).toFixed(1)}%`);
+    if (!best || loss(cv, bankShare) < loss(best.cv, best.bank)) best = { lambda, bankWeight, cv, bank: bankShare };
+  }
+}
+if (!best) throw new Error('no fit');
+console.log(`\nchosen: λ ${best.lambda}, bank weight ${best.bankWeight}: ${fmt(best.cv)}; bank ${(100 * best.bank).toFixed(1)}%`);
+
+if (process.argv.includes('--write')) {
+  const beta = fit([...tune, ...bank], best.lambda, best.bankWeight);
+  const round = (v: number) => Math.round(v * 1e4) / 1e4;
+  const calibration: Calibration = {
+    intercept: round(beta[0] ?? 0),
+    weights: Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, round(beta[j + 1] ?? 0)])),
+    fitted: {
+      by: 'npx tsx bench/evaluator-fit.ts --write',
+      on: `bench/evaluator-validation/tune.json (${tune.length} answers) and the bank's sample answers (${bank.length}, weight ${best.bankWeight})`,
+      ridge: best.lambda,
+      bankSamplesInTheirLevel: round(best.bank),
+      leaveQuestionOutOnTune: {
+        spearman: round(best.cv.spearman ?? 0),
+        levelAccuracy: round(best.cv.levelAccuracy),
+        quadraticKappa: round(best.cv.quadraticKappa ?? 0),
+        meanAbsoluteError: round(best.cv.meanAbsoluteError),
+      },
+    },
+  };
+  const file = join(__dirname, '../evaluator/content/score-calibration.json');
+  writeFileSync(file, `${JSON.stringify(calibration, null, 2)}\n`);
+  console.log(`written ${file}`);
+}
