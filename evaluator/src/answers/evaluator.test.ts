@@ -433,3 +433,27 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     },
   );
 });
+
+describe('evaluateAnswer: key points stated the other way round', () => {
+  const leverage: EvaluationInput = {
+    question: 'What happens to the cost of equity as a company takes on more debt?',
+    interviewType: 'Technical',
+    specialization: 'cf',
+    keyConcepts: ['cost of equity rises', 'more financial risk for shareholders', 'levered beta goes up'],
+    answer: '',
+  };
+
+  it('names a key point turned round as wrong and keeps the answer below strong', () => {
+    const wrong = ask(leverage, 'As the company adds debt the cost of equity falls, because debt is cheaper and shareholders share the financing with lenders. The levered beta goes up a little but that is secondary.');
+    expect(wrong.misconceptions).toEqual([expect.objectContaining({ contradicts: 'cost of equity rises' })]);
+    expect(wrong.feedback).toContain('You had it the other way round: cost of equity rises (rises, not falls).');
+    expect(wrong.missed).toContain('cost of equity rises');
+    expect(wrong.level).not.toBe('strong');
+  });
+
+  it('leaves the same point stated the right way, or denied, alone', () => {
+    const right = ask(leverage, 'The cost of equity rises as debt is added, because shareholders carry more financial risk: the levered beta goes up with leverage.');
+    expect(right.misconceptions).toEqual([]);
+    expect(ask(leverage, 'The cost of equity does not fall with more debt; it goes up.').misconceptions).toEqual([]);
+  });
+});

@@ -589,12 +589,15 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
     words: answer.words,
     contentShare: answer.words ? answer.stems.length / answer.words : 0,
     development: Math.min(1, countSentences(input.answer) / DEVELOPED_SENTENCES),
-    misconceptions: detectMisconceptions({
-      topicText: `${input.question} ${input.keyConcepts.join(' ')}`.toLowerCase() + question.text,
-      questionId: BANK_IDS.get(questionKey(input.question)),
-      sentences: answer.text.split(/[.!?]+(?=\s|$)|\n/).map(singleSpaced),
-      text: singleSpaced(answer.text),
-    }),
+    misconceptions: [
+      ...detectMisconceptions({
+        topicText: `${input.question} ${input.keyConcepts.join(' ')}`.toLowerCase() + question.text,
+        questionId: BANK_IDS.get(questionKey(input.question)),
+        sentences: answer.text.split(/[.!?]+(?=\s|$)|\n/).map(singleSpaced),
+        text: singleSpaced(answer.text),
+      }),
+      ...reversedConcepts(input.keyConcepts, answer),
+    ],
     keywordList: isKeywordList(input.answer),
     specificity: specificityOf(input.answer, answer.numbers.length),
     generic: genericClaims(input.answer),
@@ -605,6 +608,53 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
     judged: JUDGEMENT.test(answer.text),
   };
 }
+
+/**
+ * Opposite directions a key point can state: it rises or falls, an asset or a liability, positive or
+ * negative. Comparisons ("cash exceeds debt") are left out: they can be said either way round.
+ */
+const DIRECTIONS: Array<[RegExp, RegExp, string, string]> = [
+  [/\b(increas\w*|ris(e|es|en|ing)|rose|higher|grows?|grew|goes up|go up|raises?|boosts?)\b/, /\b(decreas\w*|falls?|fell|falling|lower|lowers|drops?|declin\w*|reduc\w*|goes down|go down|cuts?)\b/, 'rises', 'falls'],
+  [/\bassets?\b/, /\bliabilit(y|ies)\b/, 'an asset', 'a liability'],
+  [/\bpositive\b/, /\bnegative\b/, 'positive', 'negative'],
+];
+const NEGATED = /\b(not|never|no|n't|nor|rather than|instead of)\b|n't\b/;
+
+/**
+ * Key points the answer states the other way round: a sentence with every content word of the key point
+ * but the opposite direction ("the cost of equity falls" where the rubric says it rises), and not its own.
+ */
+function reversedConcepts(keyConcepts: string[], answer: AnalysedText): Array<DetectedMisconception & { central: boolean }> {
+  const sentences = answer.text.split(/[.!?;]+(?=\s|$)|\n/).filter((x) => x.trim());
+  const found: Array<DetectedMisconception & { central: boolean }> = [];
+  for (const phrase of keyConcepts) {
+    const concept = analyseCached(phrase);
+    for (const [up, down, upWord, downWord] of DIRECTIONS) {
+      const [own, opposite, said, right] = up.test(concept.text) ? [up, down, downWord, upWord] : down.test(concept.text) ? [down, up, upWord, downWord] : [null, null, '', ''];
+      if (!own || !opposite || up.test(concept.text) === down.test(concept.text)) continue;
+      const subject = analyseNormalised(concept.text.replace(own, ' ')).stems;
+      if (subject.length < REVERSED_SUBJECT_WORDS || concept.numbers.length) continue;
+      const contradicted = sentences.some((text) => {
+        if (!opposite.test(text) || own.test(text) || NEGATED.test(text)) return false;
+        const sentence = analyseNormalised(text);
+        return subject.every((stem) => hasStem(sentence, stem));
+      });
+      if (contradicted) {
+        found.push({
+          claim: `${phrase}, stated the other way round`,
+          contradicts: phrase,
+          correction: `You had it the other way round: ${phrase} (${right}, not ${said}).`,
+          central: false,
+        });
+      }
+      break;
+    }
+  }
+  return found;
+}
+
+/** Content words a key point needs beside its direction for a reversal to be recognised. */
+const REVERSED_SUBJECT_WORDS = 1;
 
 const PADDED_WORDS = 70;
 
