@@ -75,7 +75,7 @@ function scoreQuality(s: Signals, calibration?: Calibration): number {
 /** The rubric's floor and ceiling for an answer: the graders' rules applied to the lowest and highest quality. */
 function boundsOf(s: Signals): { floor: number; ceiling: number } {
   const complete = s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors(s);
-  return { floor: Math.max(complete ? gradersRules(STRONG_FLOOR, s) : 0, gradersRules(0, s)), ceiling: gradersRules(1, s) };
+  return { floor: complete ? gradersRules(STRONG_FLOOR, s) : 0, ceiling: gradersRules(1, s) };
 }
 
 /** No figure and no verdict wrong or left out. */
