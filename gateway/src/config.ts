@@ -329,6 +329,15 @@ function hasProtocol(value: string, protocols: string[]): boolean {
   }
 }
 
+/** true or false, in any case. */
+function flag() {
+  return z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['true', 'false'], { message: 'must be true or false' }))
+    .transform((value) => value === 'true');
+}
+
 /** A whole number written in decimal, within bounds. */
 function integerBetween(min: number, max: number) {
   return z
@@ -421,12 +430,7 @@ function envSchema(rootDir: string) {
     S3_REGION: z.string().default(DEFAULT_S3_REGION),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: z
-      .string()
-      .transform((value) => value.toLowerCase())
-      .pipe(z.enum(['true', 'false'], { message: 'must be true or false' }))
-      .transform((value) => value === 'true')
-      .optional(),
+    S3_FORCE_PATH_STYLE: flag().optional(),
     REGISTRY_FILE: z
       .string()
       .transform(absolute)
@@ -487,12 +491,7 @@ function envSchema(rootDir: string) {
     ADMIN_EMAILS: lowerCaseList(isEmail, 'must be a comma-separated list of e-mail addresses'),
     COMPANY_EMAIL_DOMAINS: lowerCaseList((entry) => DOMAIN.test(entry), 'must be a comma-separated list of domains such as acme.com'),
     GATE_PASSWORD: z.string().optional(),
-    DEMO_MODE: z
-      .string()
-      .transform((value) => value.toLowerCase())
-      .pipe(z.enum(['true', 'false'], { message: 'must be true or false' }))
-      .transform((value) => value === 'true')
-      .default(false),
+    DEMO_MODE: flag().default(false),
     SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
     ADMIN_NOTIFY_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),

@@ -1,14 +1,9 @@
-// Files kept in the database: stored whole or not at all, replaced in place, listed newest first, and
-// served under /files for the public buckets only, on every database driver.
-import { Readable } from 'node:stream';
-import express from 'express';
-import request from 'supertest';
+// Files kept in the database, on every database driver: the storage contract, and prefixes matched literally.
 import { describeDriver, testDrivers, type TestDatabase } from '../../test/support';
 import { migrate } from '../db/migrate';
-import { errorHandler } from '../http/error-handler';
-import { fileRoutes } from './file-routes';
 import { createPostgresStorage } from './postgres-storage';
-import { StorageLimitError, type Storage } from './storage';
+import type { Storage } from './storage';
+import { behavesAsStorage } from './storage-contract';
 
 for (const driver of testDrivers) {
   describeDriver(driver)(`database storage on ${driver.name}`, () => {
@@ -25,61 +20,16 @@ for (const driver of testDrivers) {
       storage = createPostgresStorage(database.connection.db);
     });
 
-    it('stores a buffer and a stream, opens, lists newest first and removes', async () => {
-      await storage.put('videos', 'demo/one.mp4', Buffer.from('first'), 'video/mp4');
-      await database.connection.transaction((tx) => tx.exec("update stored_objects set created_at = now() - interval '1 minute'"));
-      const second = await storage.put('videos', 'demo/two.webm', Readable.from([Buffer.from('sec'), Buffer.from('ond')]), 'video/webm');
-      expect(second).toMatchObject({ bucket: 'videos', key: 'demo/two.webm', size: 6, contentType: 'video/webm' });
-      expect((await storage.list('videos')).map((o) => o.key)).toEqual(['demo/two.webm', 'demo/one.mp4']);
-      expect((await storage.latest('videos', 'demo/'))?.key).toBe('demo/two.webm');
-      expect(await storage.latest('videos', 'other/')).toBeNull();
-      expect(await storage.list('avatars')).toEqual([]);
-      const opened = await storage.open('videos', 'demo/one.mp4');
-      expect(opened?.object).toMatchObject({ contentType: 'video/mp4', size: 5 });
-      expect(Buffer.concat(await opened!.body.toArray()).toString()).toBe('first');
-      await storage.remove('videos', 'demo/one.mp4');
-      expect(await storage.open('videos', 'demo/one.mp4')).toBeNull();
-      expect(storage.url('videos', 'demo/two.webm')).toBe('/files/videos/demo/two.webm');
-    });
-
-    it('keeps binary bytes exactly and replaces an object put again under its key', async () => {
-      const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
-      await storage.put('user-cvs', 'u1/cv.pdf', Buffer.from('old'), 'application/pdf');
-      await storage.put('user-cvs', 'u1/cv.pdf', bytes, 'application/octet-stream');
-      const opened = await storage.open('user-cvs', 'u1/cv.pdf');
-      expect(opened?.object).toMatchObject({ size: 256, contentType: 'application/octet-stream' });
-      expect(Buffer.concat(await opened!.body.toArray()).equals(bytes)).toBe(true);
-      expect(await storage.list('user-cvs')).toHaveLength(1);
+    behavesAsStorage({
+      storage: () => storage,
+      // Everything stored so far becomes a minute older.
+      thenLater: () => database.connection.transaction((tx) => tx.exec("update stored_objects set created_at = created_at - interval '1 minute'")),
     });
 
     it('matches a prefix literally: an underscore is not a wildcard', async () => {
       await storage.put('avatars', 'a_b/1.png', Buffer.from('x'), 'image/png');
       await storage.put('avatars', 'axb/1.png', Buffer.from('y'), 'image/png');
       expect((await storage.list('avatars', 'a_b/')).map((o) => o.key)).toEqual(['a_b/1.png']);
-    });
-
-    it('stops a stream past maxBytes and stores nothing', async () => {
-      const body = Readable.from(Array.from({ length: 10 }, () => Buffer.alloc(1024)));
-      await expect(storage.put('videos', 'big.mp4', body, 'video/mp4', { maxBytes: 4096 })).rejects.toBeInstanceOf(StorageLimitError);
-      expect(await storage.open('videos', 'big.mp4')).toBeNull();
-    });
-
-    it('refuses keys that are not valid', async () => {
-      await expect(storage.put('avatars', '../x', Buffer.from('x'), 'image/png')).rejects.toThrow('Invalid storage key');
-      await expect(storage.open('avatars', 'a//b')).rejects.toThrow('Invalid storage key');
-    });
-
-    it('serves public buckets under /files and never a CV', async () => {
-      await storage.put('avatars', 'u1/face.png', Buffer.from('png bytes'), 'image/png');
-      await storage.put('user-cvs', 'u1/cv.pdf', Buffer.from('private'), 'application/pdf');
-      const app = express().use(fileRoutes(storage)).use(errorHandler);
-      const avatar = await request(app).get('/files/avatars/u1/face.png').buffer(true);
-      expect(avatar.status).toBe(200);
-      expect(avatar.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': '9', 'x-content-type-options': 'nosniff' });
-      expect(avatar.headers['cache-control']).toBe('public, max-age=3600');
-      expect(Buffer.from(avatar.body as Buffer).toString()).toBe('png bytes');
-      expect((await request(app).get('/files/user-cvs/u1/cv.pdf')).status).toBe(404);
-      expect((await request(app).get('/files/avatars/u1/none.png')).status).toBe(404);
     });
   });
 }

@@ -1,15 +1,12 @@
 // Files in an S3-compatible store, against a small fake S3 server started here (path-style requests:
-// PUT, GET, HEAD, DELETE of an object and ListObjectsV2): stored whole or not at all, replaced in place,
-// listed newest first, served under /files for the public buckets only.
+// PUT, GET, HEAD, DELETE of an object and ListObjectsV2): the storage contract, one prefix per bucket,
+// and nothing sent for an upload that is refused.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import express from 'express';
-import request from 'supertest';
-import { errorHandler } from '../http/error-handler';
-import { fileRoutes } from './file-routes';
 import { createS3Storage } from './s3-storage';
 import { StorageLimitError, type Storage } from './storage';
+import { behavesAsStorage } from './storage-contract';
 
 const BUCKET = 'bullpen-uploads';
 
@@ -86,52 +83,18 @@ describe('S3 storage (against a fake S3 server)', () => {
     await new Promise((resolve) => fake.server.close(resolve));
   });
 
-  it('stores a buffer and a stream under <bucket>/<key>, opens, lists newest first and removes', async () => {
+  behavesAsStorage({ storage: () => storage, thenLater: async () => undefined });
+
+  it('keeps each Bullpen bucket under its own prefix of the S3 bucket', async () => {
     await storage.put('videos', 'demo/one.mp4', Buffer.from('first'), 'video/mp4');
-    const second = await storage.put('videos', 'demo/two.webm', Readable.from([Buffer.from('sec'), Buffer.from('ond')]), 'video/webm');
-    expect(second).toMatchObject({ bucket: 'videos', key: 'demo/two.webm', size: 6, contentType: 'video/webm' });
-    expect([...fake.objects.keys()]).toEqual(['videos/demo/one.mp4', 'videos/demo/two.webm']);
-    expect(fake.objects.get('videos/demo/two.webm')?.body.toString()).toBe('second');
-    expect((await storage.list('videos')).map((o) => o.key)).toEqual(['demo/two.webm', 'demo/one.mp4']);
-    expect((await storage.latest('videos', 'demo/'))?.key).toBe('demo/two.webm');
-    expect(await storage.latest('videos', 'other/')).toBeNull();
-    expect(await storage.list('avatars')).toEqual([]);
-    const opened = await storage.open('videos', 'demo/one.mp4');
-    expect(opened?.object).toMatchObject({ contentType: 'video/mp4', size: 5 });
-    expect(Buffer.concat(await opened!.body.toArray()).toString()).toBe('first');
-    await storage.remove('videos', 'demo/one.mp4');
-    expect(await storage.open('videos', 'demo/one.mp4')).toBeNull();
-    expect(storage.url('videos', 'demo/two.webm')).toBe('/files/videos/demo/two.webm');
+    await storage.put('user-cvs', 'u1/cv.pdf', Buffer.from('cv'), 'application/pdf');
+    expect([...fake.objects.keys()]).toEqual(['videos/demo/one.mp4', 'user-cvs/u1/cv.pdf']);
   });
 
-  it('keeps binary bytes exactly', async () => {
-    const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
-    await storage.put('user-cvs', 'u1/cv.pdf', bytes, 'application/pdf');
-    const opened = await storage.open('user-cvs', 'u1/cv.pdf');
-    expect(Buffer.concat(await opened!.body.toArray()).equals(bytes)).toBe(true);
-  });
-
-  it('stops a stream past maxBytes and sends nothing to S3', async () => {
+  it('sends nothing to S3 for an oversized upload or an invalid key', async () => {
     const body = Readable.from(Array.from({ length: 10 }, () => Buffer.alloc(1024)));
     await expect(storage.put('videos', 'big.mp4', body, 'video/mp4', { maxBytes: 4096 })).rejects.toBeInstanceOf(StorageLimitError);
-    expect(fake.requests.filter((line) => line.startsWith('PUT'))).toEqual([]);
-  });
-
-  it('refuses keys that are not valid before asking S3', async () => {
     await expect(storage.put('avatars', '../x', Buffer.from('x'), 'image/png')).rejects.toThrow('Invalid storage key');
-    await expect(storage.open('avatars', 'a//b')).rejects.toThrow('Invalid storage key');
     expect(fake.requests).toEqual([]);
-  });
-
-  it('serves public buckets under /files and never a CV', async () => {
-    await storage.put('avatars', 'u1/face.png', Buffer.from('png bytes'), 'image/png');
-    await storage.put('user-cvs', 'u1/cv.pdf', Buffer.from('private'), 'application/pdf');
-    const app = express().use(fileRoutes(storage)).use(errorHandler);
-    const avatar = await request(app).get('/files/avatars/u1/face.png').buffer(true);
-    expect(avatar.status).toBe(200);
-    expect(avatar.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': '9' });
-    expect(Buffer.from(avatar.body as Buffer).toString()).toBe('png bytes');
-    expect((await request(app).get('/files/user-cvs/u1/cv.pdf')).status).toBe(404);
-    expect((await request(app).get('/files/avatars/u1/none.png')).status).toBe(404);
   });
 });
