@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/evaluator',
     '<rootDir>/gateway',
     '<rootDir>/shell',
+    '<rootDir>/tools',
     '<rootDir>/mfe-community',
     '<rootDir>/mfe-practice',
     '<rootDir>/mfe-prep',
