@@ -81,6 +81,18 @@ describe('the stored misconceptions', () => {
     ['higher-irr-wins-exclusive', 'npv or irr for projects?', 'for mutually exclusive projects pick the higher irr', 'for mutually exclusive projects the higher npv wins'],
     ['ev-from-equity-less-debt', 'walk me from equity value to enterprise value', 'ev is equityvalue minus debt', 'ev is equityvalue plus debt minus cash'],
     ['net-income-rises-with-depreciation', 'walk me through the statements if depreciation increases by 10', 'so net income increases by 6', 'so net income falls by 6 and cash increases by 4'],
+    ['positive-npv-destroys-value', 'should we accept the project? npv', 'a positive npv destroys value', 'a positive npv creates value'],
+    ['irr-below-hurdle-accept', 'how do you use irr against a hurdle rate?', 'we accept the project when the irr is below the hurdle', 'we accept the project when the irr is above the hurdle'],
+    ['inventory-higher-of-cost-nrv', 'how is inventory valued?', 'inventory is valued at the higher of cost and nrv', 'inventory is valued at the lower of cost and nrv'],
+    ['lease-liability-undiscounted', 'how does ifrs 16 measure a lease?', 'the lease liability is the total lease payments', 'the lease liability is the present value of the lease payments'],
+    ['revenue-on-contract-signing', 'when is revenue recognised under ifrs 15?', 'revenue is recognised when the contract is signed', 'revenue is recognised as each obligation is met, not when the contract is signed'],
+    ['performance-materiality-above-overall', 'how do you set materiality?', 'performance materiality is higher than overall materiality', 'performance materiality is lower than overall materiality'],
+    ['unlevered-beta-above-levered', 'how do you relever a beta?', 'the unlevered beta is higher than the levered beta', 'the levered beta is higher than the unlevered beta'],
+    ['working-capital-adds-liabilities', 'what is working capital?', 'nwc is current assets plus current liabilities', 'nwc is current assets minus current liabilities'],
+    ['debt-paydown-lowers-equity-value', 'what drives lbo returns?', 'paying down debt reduces the equityvalue', 'paying down debt raises the equityvalue'],
+    ['two-x-five-years-irr', 'what irr is a 2x moic?', 'a 2x over 5 years is about a 25% irr', 'a 2x over 5 years is about a 15% irr'],
+    ['option-pool-dilutes-new-investor', 'explain the option pool in a term sheet', 'an option pool in the premoney dilutes the new investor', 'an option pool in the premoney dilutes the founders'],
+    ['most-startups-return-the-fund', 'explain portfolio construction in vc', 'most startups in the portfolio return the fund', 'only a few startups return the fund'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();
