@@ -79,7 +79,7 @@ describe('the gateway proxy', () => {
       502,
       { error: { code: 'upstream_unavailable', message: 'The test service cannot be reached right now.' } },
     ]);
-    expect(logged.at(-1)).toMatchObject({ service: 'The test service', status: 502, level: 50 });
+    expect(logged.at(-1)).toMatchObject({ service: 'The test service', status: 502, code: 'ECONNREFUSED', level: 40 });
   });
 
   it('answers 504 naming the service when the upstream does not answer in time, instead of hanging', async () => {

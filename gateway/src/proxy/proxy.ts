@@ -98,8 +98,10 @@ export function createProxy(choose: ChooseUpstream, settings: ProxySettings, log
         const upstream = chosen.get(req);
         const service = upstream?.service ?? 'The upstream service';
         const status = error instanceof UpstreamTimeout ? 504 : 502;
-        logger.error(
-          { service, method: req.method, url: req.originalUrl, upstream: upstream?.target, status, err: error },
+        // An upstream that is down is the deployment's state, not a fault in the gateway: no stack trace.
+        const code = 'code' in error ? error.code : undefined;
+        logger.warn(
+          { service, method: req.method, url: req.originalUrl, upstream: upstream?.target, status, reason: error.message, code },
           `${service} failed: ${error.message}`,
         );
         // A Socket only for WebSocket upgrades, which the gateway does not proxy.
