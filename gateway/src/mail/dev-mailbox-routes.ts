@@ -1,7 +1,7 @@
 // GET /dev/mailbox (HTML) and /dev/mailbox.json?to=: the outbox, for developers and tests, on this machine
 // only. 404 in production and to any other client.
 import net from 'node:net';
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { Database } from '../db/connection';
 import { HttpError } from '../http/http-error';
 import { renderMailboxPage } from './mailbox-page';
@@ -21,17 +21,16 @@ function fromThisMachine(req: Request): boolean {
 export function devMailboxRoutes(db: Database, { publicUrl, enabled }: { publicUrl: string; enabled: boolean }): Router {
   const outbox = createOutboxRepo(db);
   const router = express.Router();
-  // Answered here so that no later route (the shell's history fallback) serves these paths.
-  router.get(['/dev/mailbox', '/dev/mailbox.json'], (req, _res, next) => {
+  // Answered here, also when disabled, so that no later route (the shell's history fallback) serves these paths.
+  const onlyFromThisMachine: RequestHandler = (req, _res, next) => {
     if (!enabled || !fromThisMachine(req)) throw new HttpError(404, 'not_found', 'Nothing here.');
     next();
-  });
-  if (!enabled) return router;
-  router.get('/dev/mailbox', async (_req, res) => {
+  };
+  router.get('/dev/mailbox', onlyFromThisMachine, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.type('html').send(renderMailboxPage(await outbox.list(), publicUrl));
   });
-  router.get('/dev/mailbox.json', async (req, res) => {
+  router.get('/dev/mailbox.json', onlyFromThisMachine, async (req, res) => {
     const to = typeof req.query.to === 'string' && req.query.to ? req.query.to : undefined;
     res.set('Cache-Control', 'no-store');
     res.json({ mails: await outbox.list(to) });
