@@ -32,8 +32,6 @@ function parseMetadata(json: string): Metadata | undefined {
 export interface LocalDiskStorage extends Storage {
   /** Where an object's bytes are on disk (the key must be valid), for serving with Range support. */
   filePath(bucket: Bucket, key: string): string;
-  /** The object's metadata, or null when there is none. */
-  stat(bucket: Bucket, key: string): Promise<StoredObject | null>;
 }
 
 /** `logger` hears of corrupt metadata files. */
@@ -116,9 +114,9 @@ export function createLocalDiskStorage(root: string, logger?: Pick<Logger, 'warn
 
     url: publicFileUrl,
 
-    async open(bucket, key) {
+    async open(bucket, key, range) {
       const object = await stat(bucket, key);
-      return object ? { object, body: fs.createReadStream(filePath(bucket, key)) } : null;
+      return object ? { object, body: fs.createReadStream(filePath(bucket, key), range) } : null;
     },
 
     async remove(bucket, key) {

@@ -37,6 +37,15 @@ export function createPostgresStorage(db: Database): Storage {
   return {
     list,
 
+    async stat(bucket, key) {
+      assertValidObject(bucket, key);
+      const [row] = await db
+        .select(metadata)
+        .from(storedObjects)
+        .where(and(eq(storedObjects.bucket, bucket), eq(storedObjects.key, key)));
+      return row ? toObject(row) : null;
+    },
+
     async put(bucket, key, body, contentType, options = {}) {
       assertValidObject(bucket, key);
       const content = await readWithinLimit(body, options.maxBytes ?? Number.POSITIVE_INFINITY);
@@ -55,10 +64,14 @@ export function createPostgresStorage(db: Database): Storage {
 
     url: publicFileUrl,
 
-    async open(bucket, key) {
+    async open(bucket, key, range) {
       assertValidObject(bucket, key);
+      // A range is cut in the database, so only its bytes travel.
+      const bytes = range
+        ? sql`substring(${storedObjects.content} from ${range.start + 1} for ${range.end - range.start + 1})`.mapWith(storedObjects.content)
+        : storedObjects.content;
       const [row] = await db
-        .select({ ...metadata, content: storedObjects.content })
+        .select({ ...metadata, content: bytes })
         .from(storedObjects)
         .where(and(eq(storedObjects.bucket, bucket), eq(storedObjects.key, key)));
       if (!row) return null;

@@ -1,5 +1,5 @@
 // Files in an S3-compatible store, against a small fake S3 server started here (path-style requests:
-// PUT, GET, HEAD, DELETE of an object and ListObjectsV2): the storage contract, one prefix per bucket,
+// PUT, GET with or without a byte range, HEAD, DELETE of an object and ListObjectsV2): the storage contract, one prefix per bucket,
 // and nothing sent for an upload that is refused.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -51,12 +51,11 @@ function fakeS3() {
         res.writeHead(404, { 'Content-Type': 'application/xml' });
         return void res.end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
       }
-      res.writeHead(200, {
-        'Content-Type': object.contentType,
-        'Content-Length': object.body.length,
-        'Last-Modified': object.lastModified.toUTCString(),
-      });
-      res.end(req.method === 'HEAD' ? undefined : object.body);
+      const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+      const [start, end] = range ? [Number(range[1]), Math.min(Number(range[2]), object.body.length - 1)] : [0, object.body.length - 1];
+      const headers = { 'Content-Type': object.contentType, 'Content-Length': end - start + 1, 'Last-Modified': object.lastModified.toUTCString() };
+      res.writeHead(range ? 206 : 200, range ? { ...headers, 'Content-Range': `bytes ${start}-${end}/${object.body.length}` } : headers);
+      res.end(req.method === 'HEAD' ? undefined : object.body.subarray(start, end + 1));
     })();
   });
   return { server, objects, requests };

@@ -73,6 +73,7 @@ export function createS3Storage(config: S3Config): Storage {
 
   return {
     list,
+    stat,
 
     async put(bucket, key, body, contentType, options = {}) {
       const Key = objectKey(bucket, key);
@@ -83,11 +84,14 @@ export function createS3Storage(config: S3Config): Storage {
 
     url: publicFileUrl,
 
-    async open(bucket, key) {
+    async open(bucket, key, range) {
       try {
-        const got = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(bucket, key) }));
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const got = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(bucket, key), Range }));
+        // A ranged answer's length is the range's; the whole size ends its Content-Range ("bytes 0-9/100").
+        const size = got.ContentRange ? Number(got.ContentRange.split('/')[1]) : got.ContentLength;
         // In Node the SDK's body is the HTTP response stream.
-        return { object: toObject(bucket, key, got), body: got.Body as Readable };
+        return { object: toObject(bucket, key, { ...got, ContentLength: size }), body: got.Body as Readable };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

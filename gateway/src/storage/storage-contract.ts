@@ -43,6 +43,29 @@ export function behavesAsStorage(subject: StorageUnderTest): void {
     expect(await storage.list('user-cvs')).toHaveLength(1);
   });
 
+  it('states an object and opens a byte range of it', async () => {
+    const storage = subject.storage();
+    await storage.put('videos', 'demo.mp4', Buffer.from('0123456789'), 'video/mp4');
+    expect(await storage.stat('videos', 'demo.mp4')).toMatchObject({ key: 'demo.mp4', size: 10, contentType: 'video/mp4' });
+    expect(await storage.stat('videos', 'none.mp4')).toBeNull();
+    const part = await storage.open('videos', 'demo.mp4', { start: 2, end: 5 });
+    expect(part?.object.size).toBe(10);
+    expect(Buffer.concat(await part!.body.toArray()).toString()).toBe('2345');
+  });
+
+  it('serves a byte range of a public file, so videos can seek', async () => {
+    const storage = subject.storage();
+    await storage.put('videos', 'demo.mp4', Buffer.from('0123456789'), 'video/mp4');
+    const app = express().use(fileRoutes(storage)).use(errorHandler);
+    const part = await request(app).get('/files/videos/demo.mp4').set('Range', 'bytes=4-').buffer(true);
+    expect(part.status).toBe(206);
+    expect(part.headers).toMatchObject({ 'content-range': 'bytes 4-9/10', 'content-length': '6', 'accept-ranges': 'bytes' });
+    expect(Buffer.from(part.body as Buffer).toString()).toBe('456789');
+    const beyond = await request(app).get('/files/videos/demo.mp4').set('Range', 'bytes=20-30');
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe('bytes */10');
+  });
+
   it('stops a stream past maxBytes and stores nothing', async () => {
     const storage = subject.storage();
     const body = Readable.from(Array.from({ length: 10 }, () => Buffer.alloc(1024)));

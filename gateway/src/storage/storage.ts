@@ -18,6 +18,12 @@ export interface StoredObject {
   createdAt: Date;
 }
 
+/** Bytes `start` to `end` of an object, both included (an HTTP byte range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface PutOptions {
   /** Stop reading and store nothing once the body passes this many bytes: rejects with StorageLimitError. */
   maxBytes?: number;
@@ -28,8 +34,10 @@ export interface Storage {
   put(bucket: Bucket, key: string, body: Buffer | Readable, contentType: string, options?: PutOptions): Promise<StoredObject>;
   /** The address at which a browser reads an object of a public bucket. */
   url(bucket: PublicBucket, key: string): string;
-  /** The object and its bytes, or null when there is none. */
-  open(bucket: Bucket, key: string): Promise<{ object: StoredObject; body: Readable } | null>;
+  /** The object and its bytes (only those of `range` when given; `object.size` stays the whole size), or null when there is none. */
+  open(bucket: Bucket, key: string, range?: ByteRange): Promise<{ object: StoredObject; body: Readable } | null>;
+  /** The object's metadata, or null when there is none. */
+  stat(bucket: Bucket, key: string): Promise<StoredObject | null>;
   /** Removes an object; nothing happens when there is none. */
   remove(bucket: Bucket, key: string): Promise<void>;
   /** The newest object (under `prefix` when given), or null. */
