@@ -1,7 +1,6 @@
 // The company team serves its area from its own server: the registry names that server as the remote's
 // upstream, the gateway forwards /mfe/company/… to it, and the browser only ever talks to the gateway.
 // When the team's server stops, the area's slot says so and every other area keeps working.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,11 +9,12 @@ import { extname, join, normalize } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Registry } from '@bullpen/shared/runtime';
 import { REPO_ROOT } from '../support/env';
+import { startJourneyGateway, type JourneyGateway } from '../support/journey-gateway';
 
 const UNAVAILABLE = 'This area is unavailable right now';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
-let gateway: ChildProcess;
+let gateway: JourneyGateway;
 let teamServer: http.Server;
 let base: string;
 /** The paths the team's server was asked for. */
@@ -33,26 +33,6 @@ async function startTeamServer(dir: string): Promise<string> {
   return `http://127.0.0.1:${(teamServer.address() as AddressInfo).port}`;
 }
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the second gateway did not start');
-}
-
 const buildLabel = (page: Page) => page.getByTestId('build-label').filter({ visible: true });
 
 test.beforeAll(async ({ request }) => {
@@ -66,17 +46,12 @@ test.beforeAll(async ({ request }) => {
   );
   const registryFile = join(dir, 'registry.json');
   writeFileSync(registryFile, JSON.stringify({ contractVersion: registry.contractVersion, remotes }));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  gateway = spawn(process.execPath, [join(REPO_ROOT, 'gateway/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn', PROXY_TIMEOUT_MS: '3000' },
-    stdio: 'inherit',
-  });
-  await waitForHealth();
+  gateway = await startJourneyGateway({ DATA_DIR: join(dir, 'data'), REGISTRY_FILE: registryFile, PROXY_TIMEOUT_MS: '3000' });
+  base = gateway.base;
 });
 
 test.afterAll(async () => {
-  gateway?.kill('SIGTERM');
+  gateway?.stop();
   teamServer?.closeAllConnections();
   await new Promise((resolve) => teamServer?.close(resolve));
 });

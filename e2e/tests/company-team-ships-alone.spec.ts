@@ -2,33 +2,20 @@
 // uses and a dependency of its own, built from its folder only, checked with check-deploy and put live
 // by pointing the registry at it, beside the shell and the other areas exactly as deployed. A build that
 // needs a major the shell does not provide is refused in its slot, before it loads.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Registry } from '@bullpen/shared/runtime';
-import { REPO_ROOT } from '../support/env';
+import { startJourneyGateway, type JourneyGateway } from '../support/journey-gateway';
 import { NEXT_MAJOR_RELEASE, NEXT_MAJOR_ZUSTAND, TEAM_RELEASE, TEAM_RELEASES_DIR } from '../support/team-releases';
 import { checkDeploy } from '../../tools/check-deploy';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 13;
 const BASE = `http://127.0.0.1:${PORT}`;
-let gateway: ChildProcess;
+let gateway: JourneyGateway;
 let registryFile: string;
 let deployed: Registry;
-
-async function waitForHealth() {
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the gateway of this journey did not start');
-}
 
 /** Points the registry's company entry at a release, as the team's deploy step does. */
 function pointCompanyAt(release: string) {
@@ -56,24 +43,11 @@ test.beforeAll(async ({ request }) => {
   registryFile = join(dir, 'registry.json');
   deployed = (await (await request.get('/registry.json')).json()) as Registry;
   writeFileSync(registryFile, JSON.stringify(deployed));
-  gateway = spawn(process.execPath, [join(REPO_ROOT, 'gateway/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      REGISTRY_FILE: registryFile,
-      RELEASES_DIR: TEAM_RELEASES_DIR,
-      PUBLIC_URL: BASE,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  await waitForHealth();
+  gateway = await startJourneyGateway({ DATA_DIR: join(dir, 'data'), REGISTRY_FILE: registryFile, RELEASES_DIR: TEAM_RELEASES_DIR, PUBLIC_URL: BASE }, PORT);
 });
 
 test.afterAll(() => {
-  gateway?.kill('SIGTERM');
+  gateway?.stop();
 });
 
 test('the team checks its release against the deployed shell before it points the registry at it', async () => {

@@ -1,29 +1,16 @@
 // Independent deployment: pointing one registry entry at another build changes that area on the next load.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Registry } from '@bullpen/shared/runtime';
-import { REPO_ROOT } from '../support/env';
+import { startJourneyGateway, type JourneyGateway } from '../support/journey-gateway';
 import { ALT_BUILD_LABEL, ALT_RELEASE_NAME, ALT_RELEASES_DIR } from '../support/global-setup';
 
 const PORT = 8191;
 const BASE = `http://127.0.0.1:${PORT}`;
-let gateway: ChildProcess;
+let gateway: JourneyGateway;
 let registryFile: string;
-
-async function waitForHealth() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('second gateway did not start');
-}
 
 // The label a person sees: while the app takes over the prerendered landing, both copies are in the page.
 const buildLabel = (page: Page) => page.getByTestId('build-label').filter({ visible: true });
@@ -33,15 +20,11 @@ test.beforeAll(async ({ request }) => {
   registryFile = join(dir, 'registry.json');
   const registry = (await (await request.get('/registry.json')).json()) as Registry;
   writeFileSync(registryFile, JSON.stringify(registry));
-  gateway = spawn(process.execPath, [join(REPO_ROOT, 'gateway/dist/server.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), REGISTRY_FILE: registryFile, RELEASES_DIR: ALT_RELEASES_DIR, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  await waitForHealth();
+  gateway = await startJourneyGateway({ DATA_DIR: join(dir, 'data'), REGISTRY_FILE: registryFile, RELEASES_DIR: ALT_RELEASES_DIR }, PORT);
 });
 
 test.afterAll(() => {
-  gateway?.kill('SIGTERM');
+  gateway?.stop();
 });
 
 test('swapping the community entry to a second build shows its label after reload, with no rebuild', async ({ page }) => {
