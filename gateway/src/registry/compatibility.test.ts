@@ -64,10 +64,13 @@ describe('checking the registry against the served shell', () => {
 });
 
 describe('the registry the gateway serves', () => {
-  it('is checked against the served shell when it changes, without waiting for the check', async () => {
+  const NEEDS_ZUSTAND_6 = 'remote company does not fit the shell this gateway serves: it needs zustand ^6.0.0, this shell provides 5.1.0';
+
+  /** Serves a registry once, and gives what was logged once its background check has logged company's fit. */
+  async function checkedLogs(remote: RegistryConfig['remotes'][number]): Promise<string[]> {
     const { root, logger, logs } = setUp();
     const { served } = createRegistry(
-      { source: 'inline', registry: registry('/releases/company-next/mf-manifest.json') },
+      { source: 'inline', registry: { contractVersion: '1.0.0', remotes: [remote] } },
       { root, remoteNames: ['company'], releasesDir: join(root, 'releases') },
       logger,
       join(root, 'shell/dist'),
@@ -75,10 +78,14 @@ describe('the registry the gateway serves', () => {
     await served();
     const logged = () => logs().some((line) => line.msg.startsWith('remote company does not fit'));
     for (let i = 0; i < 100 && !logged(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(logs().map((line) => line.msg)).toContain('remote company does not fit the shell this gateway serves: it needs zustand ^6.0.0, this shell provides 5.1.0');
+    return logs().map((line) => line.msg);
+  }
+
+  it('is checked against the served shell when it changes, without waiting for the check', async () => {
+    expect(await checkedLogs({ name: 'company', manifest: '/releases/company-next/mf-manifest.json' })).toContain(NEEDS_ZUSTAND_6);
   });
+
   it("reads a remote served by its team's server through that server, not from the gateway's disk", async () => {
-    const { root, logger, logs } = setUp();
     const team = createServer((req, res) => {
       if (req.url !== '/mf-manifest.json') return void res.writeHead(404).end();
       res.writeHead(200, { 'content-type': 'application/json' }).end(manifestOf([['react', '19.3.1'], ['zustand', '6.0.0']]));
@@ -86,17 +93,8 @@ describe('the registry the gateway serves', () => {
     await new Promise<void>((resolve) => team.listen(0, '127.0.0.1', resolve));
     try {
       const upstream = `http://127.0.0.1:${(team.address() as AddressInfo).port}`;
-      const { served } = createRegistry(
-        { source: 'inline', registry: { contractVersion: '1.0.0', remotes: [{ name: 'company', manifest: '/mfe/company/mf-manifest.json', upstream }] } },
-        { root, remoteNames: ['company'], releasesDir: join(root, 'releases') },
-        logger,
-        join(root, 'shell/dist'),
-      );
-      await served();
-      const logged = () => logs().some((line) => line.msg.startsWith('remote company does not fit'));
-      for (let i = 0; i < 100 && !logged(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
       // The build on the gateway's disk fits; the one the team's server holds does not.
-      expect(logs().map((line) => line.msg)).toContain('remote company does not fit the shell this gateway serves: it needs zustand ^6.0.0, this shell provides 5.1.0');
+      expect(await checkedLogs({ name: 'company', manifest: '/mfe/company/mf-manifest.json', upstream })).toContain(NEEDS_ZUSTAND_6);
     } finally {
       await new Promise((resolve) => team.close(resolve));
     }
