@@ -66,10 +66,12 @@ describe('the gateway proxy', () => {
 
   it('forwards method, path below its mount, query and body to the target, and streams back status and headers', async () => {
     const app = appFor({ target: `${origin}/base`, actsForUser: true });
-    const response = await request(app).post('/svc/token?grant_type=password').send({ email: 'a@example.com' });
+    const response = await request(app).post('/svc/token?grant_type=password').set('Connection', 'keep-alive').send({ email: 'a@example.com' });
     expect([response.status, response.body, response.headers['x-upstream']]).toEqual([201, { url: '/base/token?grant_type=password' }, 'yes']);
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ email: 'a@example.com' });
     expect(seen.at(-1)!.headers.host).toBe(new URL(origin).host);
+    // The upstream's connection is closed after each request; the browser's stays open.
+    expect([seen.at(-1)!.headers.connection, response.headers.connection]).toEqual(['close', 'keep-alive']);
     expect(logged.at(-1)).toMatchObject({ service: 'The test service', method: 'POST', url: '/svc/token?grant_type=password', status: 201 });
   });
 

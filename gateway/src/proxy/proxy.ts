@@ -89,6 +89,10 @@ export function createProxy(choose: ChooseUpstream, settings: ProxySettings, log
         const upstream = chosen.get(req);
         if (!upstream) return;
         if (!upstream.actsForUser) delete proxyRes.headers['set-cookie'];
+        // Hop-by-hop: the upstream closing its connection (as a proxied request asks it to) must not close
+        // the browser's, which would then reconnect for every script.
+        delete proxyRes.headers.connection;
+        delete proxyRes.headers['keep-alive'];
         logger.info(
           { service: upstream.service, method: req.method, url: req.originalUrl, upstream: upstream.target, status: proxyRes.statusCode, ms: Date.now() - upstream.startedAt },
           `proxied to ${upstream.service}`,
