@@ -75,19 +75,16 @@ describe('a CV read through the gateway', () => {
         made = true;
         return response;
       });
-      // /healthz is asked again and again until the prep is made; the slowest answer is kept. Read on
-      // the main thread, this file held every answer for over 20 seconds.
-      let slowestMs = 0;
+      // /healthz is asked again and again until the prep is made. Read on the main thread, this file
+      // held every answer until the prep was made (one or two answers in all); read in a worker, the
+      // gateway keeps answering throughout.
       let answers = 0;
       while (!made) {
-        const started = performance.now();
         const health = await request(gateway.app).get('/healthz');
         expect(health.status).toBe(200);
-        slowestMs = Math.max(slowestMs, performance.now() - started);
         answers += 1;
       }
-      expect(answers).toBeGreaterThan(1);
-      expect(slowestMs).toBeLessThan(3000);
+      expect(answers).toBeGreaterThan(10);
       expect((await prep).status).toBe(201);
     },
     SETUP_TIMEOUT_MS,
