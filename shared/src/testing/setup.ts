@@ -8,6 +8,8 @@ import { resetPage } from './session';
 import { server } from './server';
 
 installBrowserApis();
+// The build label webpack defines; an area's app.tsx reads it when a test imports its route table.
+Object.assign(globalThis, { __BUILD_LABEL__: 'test' });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
