@@ -5,7 +5,8 @@ import { createArea, lazyScreen, type AreaRoute } from '@bullpen/shared';
 const AdminPortalPage = lazyScreen(() => import('./features/admin-portal/admin-portal'));
 const LinkedinBackgroundPage = lazyScreen(() => import('./features/linkedin-background/linkedin-background'));
 
-const ROUTES: AreaRoute[] = [
+/** The screens; src/routes.json publishes the same paths (src/route-table.test.ts checks). */
+export const ROUTES: AreaRoute[] = [
   { path: '/admin', screen: AdminPortalPage },
   { path: '/admin/linkedin-background', screen: LinkedinBackgroundPage },
   { path: '/admin-hub', element: <Navigate to="/admin" replace /> },

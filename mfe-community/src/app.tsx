@@ -8,7 +8,8 @@ const EventsPage = lazyScreen(() => import('./features/events/events'));
 const PricingPage = lazyScreen(() => import('./features/pricing/pricing'));
 const DemoPage = lazyScreen(() => import('./features/demo/demo'));
 
-const ROUTES: AreaRoute[] = [
+/** The screens; src/routes.json publishes the same paths (src/route-table.test.ts checks). */
+export const ROUTES: AreaRoute[] = [
   { path: '/bullpen', screen: LandingScreen },
   { path: '/bullpen/terms-of-service', screen: TermsPage },
   { path: '/events', screen: EventsPage },

@@ -15,7 +15,8 @@ function ChatAlias() {
   return <Navigate to={`/company/chat/${encodeURIComponent(id)}`} replace />;
 }
 
-const ROUTES: AreaRoute[] = [
+/** The screens; src/routes.json publishes the same paths (src/route-table.test.ts checks). */
+export const ROUTES: AreaRoute[] = [
   { path: '/company/login', screen: CompanyLoginPage },
   { path: '/company/contact', screen: CompanyContactPage },
   { path: '/company-forgot-password', screen: CompanyForgotPasswordPage },

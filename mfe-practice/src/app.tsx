@@ -10,7 +10,8 @@ const InterviewSessionPage = lazyScreen(() => import('./features/interview-sessi
 const ChallengesPage = lazyScreen(() => import('./features/challenges/challenges'));
 const SkillGamesPage = lazyScreen(() => import('./features/skill-games/skill-games'));
 
-const ROUTES: AreaRoute[] = [
+/** The screens; src/routes.json publishes the same paths (src/route-table.test.ts checks). */
+export const ROUTES: AreaRoute[] = [
   { path: '/aihub', screen: AiHubPage },
   { path: '/interviews', screen: MockInterviewPage },
   { path: '/skills', screen: AnalyticsPage },

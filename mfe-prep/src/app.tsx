@@ -5,7 +5,8 @@ const PrepFormPage = lazyScreen(() => import('./features/prep-form/prep-form'));
 const PrepDashboardPage = lazyScreen(() => import('./features/prep-dashboard/prep-dashboard'));
 const PrepAnalysisPage = lazyScreen(() => import('./features/prep-analysis/prep-analysis'));
 
-const ROUTES: AreaRoute[] = [
+/** The screens; src/routes.json publishes the same paths (src/route-table.test.ts checks). */
+export const ROUTES: AreaRoute[] = [
   { path: '/personalizedPrep', screen: PrepFormPage },
   { path: '/DashboardPersonalizedPrep', screen: PrepDashboardPage },
   { path: '/AnalysisPersonalizedPrep', screen: PrepAnalysisPage },
