@@ -4,6 +4,7 @@ export * from './answers/evaluator';
 export * from './answers/calibration';
 export * from './challenges/challenge-scoring';
 export * from './content/question-bank.data';
+export * from './follow-ups';
 export * from './prep/prep-content';
 export * from './prep/prep-cv-feedback';
 export * from './prep/prep-evaluation';
