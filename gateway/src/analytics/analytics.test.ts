@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate';
 import { mockInterviewAnswers, mockInterviews, userProgress } from '../db/schema';
 import { addPerson, answer, worldApp, type Person } from '../leaderboard/test-world';
 import { describeDriver, testDrivers, type TestDatabase } from '../../test/support';
-import type { AnalyticsDashboard } from './dashboard';
+import type { AnalyticsDashboard } from '@bullpen/shared/contracts';
 
 for (const driver of testDrivers) {
   describeDriver(driver)(`GET /api/analytics/me (${driver.name})`, () => {
@@ -76,10 +76,8 @@ for (const driver of testDrivers) {
     });
 
     it('adds a finished challenge as an assessment, unlocks badges by their rules and stores them', async () => {
-      const response = await request(app)
-        .post('/api/challenges/ib-merger-math/attempts')
-        .set('Authorization', ada.auth)
-        .send({ level: 1, answers: [], startedAt: new Date().toISOString() });
+      const run = await request(app).post('/api/challenges/ib-merger-math/runs').set('Authorization', ada.auth).send({ level: 1 });
+      const response = await request(app).post('/api/challenges/ib-merger-math/attempts').set('Authorization', ada.auth).send({ runId: run.body.runId, answers: [] });
       expect(response.status).toBe(201);
       const d = await dashboard(ada);
       expect(d.results[0]).toMatchObject({ title: 'Merger Math · Level 1', type: 'assessment', score: 0, retakeHref: '/training?activeTab=challenges&specialization=Investment%20Banking' });

@@ -6,7 +6,8 @@ import type { Database } from '../db/connection';
 import type { LeaderboardService } from '../leaderboard/service';
 import { changeProgress } from '../progress/repo';
 import { getProgress } from '../progress/service';
-import { buildDashboard, type AnalyticsDashboard } from './dashboard';
+import type { AnalyticsDashboard } from '@bullpen/shared/contracts';
+import { buildDashboard } from './dashboard';
 import type { AnalyticsRepo } from './repo';
 
 export interface AnalyticsService {

@@ -1,43 +1,7 @@
 // The analytics call: the signed-in user's dashboard, built by the gateway from their real results.
-import { apiFetch, type BadgeState, type Skill, type SpecializationAchievement, type SpecializationId, type StreakCard } from '@bullpen/shared';
+import { apiFetch, type AnalyticsDashboard } from '@bullpen/shared';
 
-export interface ActivityResult {
-  id: string;
-  title: string;
-  completedAt: string;
-  /** 0–100. */
-  score: number;
-  type: 'interview' | 'assessment';
-  category: 'technical' | 'motivational' | 'case study' | 'cognitive';
-  specialization: SpecializationId | null;
-  strengths: string[];
-  improvements: string[];
-  retakeHref: string;
-}
-
-export interface ScoreByLabel {
-  label: string;
-  score: number;
-  count: number;
-}
-
-export interface AnalyticsDashboard {
-  progress: { xp: number; level: number; levelName: string; streakDays: number; skillPoints: Record<Skill, number> };
-  combinedProfile: { score: number | null; byType: ScoreByLabel[] };
-  strengths: { types: ScoreByLabel[]; topTopics: ScoreByLabel[]; improveTopics: ScoreByLabel[] };
-  careerMatch: { specialization: SpecializationId; name: string; match: number; basis: 'interviews' | 'challenges' } | null;
-  specializationProgress: Array<{ specialization: SpecializationId; name: string; xp: number; percent: number; text: string }>;
-  results: ActivityResult[];
-  badges: BadgeState[];
-  milestones: Array<{ title: string; date: string | null; completed: boolean; progress?: number; maxProgress?: number }>;
-  streak: StreakCard;
-  achievements: Record<SpecializationId, SpecializationAchievement[]>;
-  charts: {
-    scoreOverTime: Array<{ date: string; score: number; title: string }>;
-    byType: ScoreByLabel[];
-    skills: Array<{ skill: Skill; points: number }>;
-  };
-}
+export type { AnalyticsResult as ActivityResult, AnalyticsDashboard, ScoreByLabel } from '@bullpen/shared';
 
 export const fetchDashboard = (signal?: AbortSignal) => apiFetch<AnalyticsDashboard>('/api/analytics/me', { signal });
 
