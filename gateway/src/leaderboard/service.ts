@@ -7,29 +7,8 @@ import {
   type LeaderboardTab,
   type ScoreAggregate,
 } from '@bullpen/shared/domain';
+import type { LeaderboardView } from '@bullpen/shared/contracts';
 import type { EntryRow, LeaderboardRepo, UserFacts } from './repo';
-
-export interface LeaderboardRowView {
-  rank: number;
-  name: string;
-  university: string;
-  xp: number;
-  /** Combined score, 0–100. */
-  score: number;
-  /** Latest answer, 0–100 (Most Improved). */
-  currentScore: number;
-  improvement: number | null;
-  /** The row of the signed-in viewer. */
-  isYou: boolean;
-}
-
-export interface LeaderboardView {
-  tab: LeaderboardTab;
-  industry: LeaderboardScope;
-  industryLabel: string;
-  query: string;
-  entries: LeaderboardRowView[];
-}
 
 export interface LeaderboardService {
   read(params: { scope: LeaderboardScope; tab: LeaderboardTab; query: string; viewerId?: string }): Promise<LeaderboardView>;

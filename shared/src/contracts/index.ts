@@ -1,2 +1,4 @@
 export * from './company';
 export * from './admin';
+export * from './analytics';
+export * from './leaderboard';
