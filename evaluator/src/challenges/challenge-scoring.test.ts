@@ -1,31 +1,10 @@
 // Scoring a challenge run (§2.7, §9) from the answers alone.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseChallenges, type ChallengeLevel } from '@bullpen/shared/domain';
+import { parseChallenges } from '@bullpen/shared/domain';
 import { scoreChallengeRun } from './challenge-scoring';
+import { STRONG, TEST_LEVEL as level } from '@bullpen/shared/testing/challenge-fixture';
 
-const STRONG =
-  'Enterprise value is equity value plus debt minus cash: 800 + 300 − 100 = 1,000, the value of the whole business to all capital providers.';
-const level: ChallengeLevel = {
-  level: 1,
-  timeLimit: 300,
-  xpReward: 130,
-  questions: [
-    { id: 'q1', type: 'multiple-choice', prompt: 'What is 2 + 2 in this test?', options: ['3', '4', '5'], correctAnswer: 1, explanation: 'Two plus two is four.' },
-    { id: 'q2', type: 'multiple-choice', prompt: 'What is 3 + 3 in this test?', options: ['6', '7'], correctAnswer: 0, explanation: 'Three plus three is six.' },
-    {
-      id: 'q3',
-      type: 'scenario',
-      prompt: 'A company has equity value of 800, debt of 300 and cash of 100. What is its enterprise value and why?',
-      keyConcepts: ['equity value plus debt', 'minus cash', 'enterprise value of 1,000'],
-      sampleAnswers: {
-        strong: STRONG,
-        medium: 'You add the debt and take away the cash, so about 1,000.',
-        weak: 'It is 800.',
-      },
-    },
-  ],
-};
 const challenge = { specialization: 'ib' as const };
 
 describe('scoreChallengeRun', () => {
