@@ -1,6 +1,6 @@
 // A premium student plays skill challenges (spec 02 §2.7, §2.8, §8): a run to the end with the score
-// and XP from the gateway, the card turned 'Completed', a run left to time out, and a skill game
-// opened as a challenge.
+// and XP from the gateway, the card turned 'Completed', a run left to time out, a skill game opened as
+// a challenge and cancelled, its answers so far scored.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signedInContext, uniqueEmail } from '../support/accounts';
 import { E2E_ADMIN_EMAIL } from '../support/env';
@@ -91,7 +91,7 @@ test('a run left alone ends by itself when the countdown reaches 0', async ({ br
   await page.context().close();
 });
 
-test('Cancel ends a run with the §8 message, and a skill game opens its challenge', async ({ browser, request }) => {
+test('a skill game opens its challenge; Cancel ends the run with the §8 message and scores the answers so far', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const page = await premiumStudentPage(browser, request);
   await page.goto('/skill-games');
@@ -107,8 +107,21 @@ test('Cancel ends a run with the §8 message, and a skill game opens its challen
   await expect(page.getByText('Valuation game: play “Value Creation”')).toBeVisible();
   await page.getByRole('button', { name: 'Start Challenge: Value Creation' }).click();
   await expect(page.getByText('Question 1 of 6')).toBeVisible();
+  await page.getByRole('radio').first().check({ force: true });
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByText('Question 2 of 6')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Challenge canceled. You can try again later.')).toBeVisible();
-  await expect(card(page, 'Value Creation').getByRole('button', { name: 'Start Challenge' })).toBeVisible();
+  await expect(page.getByText('Challenge canceled. You can try again later.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Evaluating...')).toBeVisible();
+  const result = page.getByRole('region', { name: 'Challenge result' });
+  await expect(result.getByText('The questions you answered before cancelling were scored.', { exact: false })).toBeVisible();
+  await expect(resultMessage(page)).toHaveText(/^Challenge Complete! You scored (0|17)% and earned \d+ XP\.$/);
+  // One question answered, five never reached.
+  await expect(result.getByText('Not answered')).toHaveCount(5);
+  await expect(result.getByText(/^[01] of 6 correct/)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to challenges' }).click();
+  const valueCreation = card(page, 'Value Creation');
+  await expect(valueCreation.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(valueCreation.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await page.context().close();
 });

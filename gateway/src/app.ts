@@ -107,7 +107,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   api.use(community.routes);
   api.use(practice.routes);
   const leaderboard = createLeaderboard(db, auth.middleware);
-  api.use(createChallenges(db, auth.middleware, auth.key).routes);
+  api.use(createChallenges(db, auth.middleware).routes);
   api.use(leaderboard.routes);
   api.use(createAnalytics(db, auth.middleware, leaderboard.service).routes);
   api.use(createPrep({ db, config, logger, auth: auth.middleware, storage, limiters }).routes);

@@ -122,8 +122,13 @@ export const RULES: Record<string, Rule> = {
   },
   'POST /api/challenges/:id/attempts': {
     access: 'premium',
-    // The answers are re-scored by the server; none right is still a valid run.
-    call: () => ({ url: '/api/challenges/vc-startup-valuation/attempts', body: { level: 1, answers: [], startedAt: new Date(Date.now() - 120_000).toISOString() } }),
+    // The answers are re-scored by the server; a run the caller did not open is not found (404).
+    call: () => ({ url: '/api/challenges/vc-startup-valuation/attempts', body: { runId: '00000000-0000-4000-8000-000000000084', level: 1, answers: [] } }),
+    lenient: true,
+  },
+  'POST /api/challenges/:id/runs/:runId/cancel': {
+    access: 'premium',
+    call: () => ({ url: '/api/challenges/vc-startup-valuation/runs/00000000-0000-4000-8000-000000000084/cancel', body: { answers: [] } }),
     lenient: true,
   },
   'GET /api/leaderboard': { access: 'public' },

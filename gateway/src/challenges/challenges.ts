@@ -5,7 +5,6 @@ import type { Database } from '../db/connection';
 import { CHALLENGE_BANK } from './challenge-bank';
 import { createChallengeAttemptRepo } from './repo';
 import { challengeRoutes } from './routes';
-import { createRunTokens } from './run-tokens';
 import { createChallengeService, type ChallengeService } from './service';
 
 export interface ChallengesComponent {
@@ -13,8 +12,8 @@ export interface ChallengesComponent {
   service: ChallengeService;
 }
 
-/** `key` signs the run tokens (the auth service's signing key). */
-export function createChallenges(db: Database, auth: AuthMiddleware, key: Uint8Array): ChallengesComponent {
-  const service = createChallengeService(db, CHALLENGE_BANK, createChallengeAttemptRepo(db), createRunTokens(key));
+/** `clock` is the server's time, which runs are timed by (tests inject one). */
+export function createChallenges(db: Database, auth: AuthMiddleware, clock?: () => Date): ChallengesComponent {
+  const service = createChallengeService(db, CHALLENGE_BANK, createChallengeAttemptRepo(db), clock);
   return { routes: challengeRoutes(service, auth), service };
 }

@@ -1,5 +1,6 @@
-// Rules of challenge runs, free of HTTP: the server re-scores every run from the answers alone (a
-// score sent by the browser is never read), awards XP once per level improvement, records the run.
+// Rules of challenge runs, free of HTTP (spec 02 §2.7): the server opens a run and keeps its clock,
+// ends it once (finished, cancelled, or timed out when the answers arrive too late), re-scores it from
+// the answers alone (a score sent by the browser is never read) and awards XP once per level improvement.
 import { sql } from 'drizzle-orm';
 import {
   awardedChallengeXp,
@@ -10,7 +11,10 @@ import {
   SPECIALIZATIONS,
   timeLimitOf,
   toPublicChallenge,
+  type AwardOutcome,
   type ChallengeAttemptInput,
+  type ChallengeCancelInput,
+  type ChallengeRunOutcome,
   type PublicChallenge,
   type QuestionResult,
   type SpecializationId,
@@ -21,12 +25,12 @@ import { HttpError } from '../http/http-error';
 import { awardProgress } from '../progress/service';
 import type { ChallengeBank } from './challenge-bank';
 import type { ChallengeAttemptRepo } from './repo';
-import type { RunTokens } from './run-tokens';
 
 export interface AttemptResult {
   attemptId: string;
   challengeId: string;
   level: number;
+  outcome: ChallengeRunOutcome;
   correct: number;
   total: number;
   score: number;
@@ -38,6 +42,8 @@ export interface AttemptResult {
   results: QuestionResult[];
   /** The user's total XP after the run. */
   totalXp: number;
+  /** What the run did to the user's progress (XP, level, skills, streak), for the browser's toasts. */
+  award: AwardOutcome;
 }
 
 export interface Completion {
@@ -51,26 +57,36 @@ export interface Completion {
 }
 
 export interface RunStart {
-  runToken: string;
+  runId: string;
   /** The server's start time, ISO 8601. */
   startedAt: string;
+  /** Seconds the run may last; a submission later than this plus a small grace is scored as timed out. */
+  timeLimit: number;
 }
 
 export interface ChallengeService {
   list(specialization?: SpecializationId): PublicChallenge[];
   get(id: string): PublicChallenge;
-  /** Starts a run of a level: its token carries the server's start time to submit. */
-  startRun(userId: string, challengeId: string, level: number, now?: Date): Promise<RunStart>;
-  submit(userId: string, challengeId: string, input: ChallengeAttemptInput, now?: Date): Promise<AttemptResult>;
+  /** Opens a run of a level on the server: its clock starts now. */
+  startRun(userId: string, challengeId: string, level: number): Promise<RunStart>;
+  /** Ends an open run with its answers: finished, or timed out when they arrive too late. */
+  submit(userId: string, challengeId: string, input: ChallengeAttemptInput): Promise<AttemptResult>;
+  /** Cancel (§2.7): ends an open run and scores the questions answered so far, with their XP. */
+  cancel(userId: string, challengeId: string, runId: string, input: ChallengeCancelInput): Promise<AttemptResult>;
   completions(userId: string): Promise<Completion[]>;
 }
 
 /** Serialises one user's runs so two finishing at once cannot both earn the same XP. */
 const ATTEMPT_LOCK = 727040;
+/**
+ * Seconds past the time limit a submission may still arrive and count: the browser sends the answers
+ * when its countdown reaches 0, and the request takes a moment to get here.
+ */
+export const SUBMIT_GRACE_SECONDS = 30;
 
 const specializationName = (id: SpecializationId) => SPECIALIZATIONS.find((s) => s.id === id)?.name ?? id;
 
-export function createChallengeService(db: Database, bank: ChallengeBank, repo: ChallengeAttemptRepo, runs: RunTokens): ChallengeService {
+export function createChallengeService(db: Database, bank: ChallengeBank, repo: ChallengeAttemptRepo, clock: () => Date = () => new Date()): ChallengeService {
   function find(id: string) {
     const challenge = bank.byId(id);
     if (!challenge) throw new HttpError(404, 'challenge_not_found', CHALLENGE_MESSAGES.notFound);
@@ -83,73 +99,87 @@ export function createChallengeService(db: Database, bank: ChallengeBank, repo: 
     return found;
   }
 
+  /** Ends the user's open run once: scores the answers it counts, awards the XP, records the attempt. */
+  function endRun(userId: string, challengeId: string, runId: string, ending: 'finished' | 'cancelled', input: ChallengeCancelInput & { level?: number }) {
+    const challenge = find(challengeId);
+    const now = clock();
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK}, hashtext(${userId}))`);
+      const run = await repo.lockRun(tx, userId, challenge.id, runId);
+      if (!run) throw new HttpError(404, 'run_not_found', CHALLENGE_MESSAGES.runNotFound);
+      if (run.status !== 'open') throw new HttpError(409, 'run_ended', CHALLENGE_MESSAGES.runEnded);
+      if (input.level !== undefined && input.level !== run.level) throw new HttpError(400, 'invalid_level', CHALLENGE_MESSAGES.invalidLevel);
+      const level = levelOf(challenge, run.level);
+      if (!level.questions.length) throw new HttpError(400, 'no_questions', CHALLENGE_MESSAGES.noQuestions);
+
+      const elapsed = Math.max(0, Math.round((now.getTime() - run.startedAt.getTime()) / 1000));
+      // Answers that arrive after the time limit and its grace were not given in time: none counts.
+      const late = elapsed > run.timeLimitSeconds + SUBMIT_GRACE_SECONDS;
+      const outcome: ChallengeRunOutcome = late ? 'timed-out' : ending;
+      const answers = late ? [] : input.answers;
+      const scored = scoreChallengeRun(challenge, level, answers);
+      const xpEarned = challengeXp(level.xpReward, scored.score);
+      const xpAwarded = awardedChallengeXp(xpEarned, await repo.bestXp(tx, userId, challenge.id, level.level));
+      const row = await repo.insert(tx, {
+        userId,
+        challengeId: challenge.id,
+        specialization: challenge.specialization,
+        level: level.level,
+        correct: scored.correct,
+        total: scored.total,
+        score: scored.score,
+        xpEarned,
+        xpAwarded,
+        timeLimitSeconds: run.timeLimitSeconds,
+        durationSeconds: Math.min(run.timeLimitSeconds, elapsed),
+        answers: input.answers,
+        results: scored.results,
+        startedAt: run.startedAt,
+        runId: run.id,
+        outcome,
+      });
+      await repo.endRun(tx, run.id, outcome, now);
+      // A run is practice: it keeps the streak going even when it adds no XP.
+      const { progress, outcome: award } = await awardProgress(tx, userId, {
+        xp: xpAwarded,
+        skills: { [challenge.skill]: xpAwarded },
+        specialization: specializationName(challenge.specialization),
+        today: input.today,
+        now,
+      });
+      return {
+        attemptId: row.id,
+        challengeId: challenge.id,
+        level: level.level,
+        outcome,
+        correct: scored.correct,
+        total: scored.total,
+        score: scored.score,
+        xpEarned,
+        xpAwarded,
+        message: completionMessage(scored.score, xpAwarded),
+        results: scored.results,
+        totalXp: progress.xp,
+        award,
+      };
+    });
+  }
+
   return {
     list: (specialization) => (specialization ? bank.forSpecialization(specialization) : bank.all).map(toPublicChallenge),
 
     get: (id) => toPublicChallenge(find(id)),
 
-    async startRun(userId, challengeId, levelNumber, now = new Date()) {
+    async startRun(userId, challengeId, levelNumber) {
       const challenge = find(challengeId);
       const level = levelOf(challenge, levelNumber);
-      const runToken = await runs.issue({ userId, challengeId: challenge.id, level: level.level }, timeLimitOf(level), now);
-      return { runToken, startedAt: now.toISOString() };
+      const run = await repo.openRun({ userId, challengeId: challenge.id, level: level.level, timeLimitSeconds: timeLimitOf(level), startedAt: clock() });
+      return { runId: run.id, startedAt: run.startedAt.toISOString(), timeLimit: run.timeLimitSeconds };
     },
 
-    async submit(userId, challengeId, input, now = new Date()) {
-      const challenge = find(challengeId);
-      const level = levelOf(challenge, input.level);
-      if (!level.questions.length) throw new HttpError(400, 'no_questions', CHALLENGE_MESSAGES.noQuestions);
+    submit: (userId, challengeId, input) => endRun(userId, challengeId, input.runId, 'finished', input),
 
-      const scored = scoreChallengeRun(challenge, level, input.answers);
-      const xpEarned = challengeXp(level.xpReward, scored.score);
-      const timeLimit = timeLimitOf(level);
-      // The browser's startedAt is never read: a run the server did not start took its whole time.
-      const serverStart = await runs.startOf(input.runToken, { userId, challengeId: challenge.id, level: level.level }, now);
-      const elapsed = serverStart ? Math.round((now.getTime() - serverStart.getTime()) / 1000) : timeLimit;
-      const durationSeconds = Math.min(timeLimit, Math.max(0, elapsed));
-
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK}, hashtext(${userId}))`);
-        const xpAwarded = awardedChallengeXp(xpEarned, await repo.bestXp(tx, userId, challenge.id, level.level));
-        const row = await repo.insert(tx, {
-          userId,
-          challengeId: challenge.id,
-          specialization: challenge.specialization,
-          level: level.level,
-          correct: scored.correct,
-          total: scored.total,
-          score: scored.score,
-          xpEarned,
-          xpAwarded,
-          timeLimitSeconds: timeLimit,
-          durationSeconds,
-          answers: input.answers,
-          results: scored.results,
-          startedAt: new Date(now.getTime() - durationSeconds * 1000),
-        });
-        // A run is practice: it keeps the streak going even when it adds no XP.
-        const { progress } = await awardProgress(tx, userId, {
-          xp: xpAwarded,
-          skills: { [challenge.skill]: xpAwarded },
-          specialization: specializationName(challenge.specialization),
-          today: input.today,
-          now,
-        });
-        return {
-          attemptId: row.id,
-          challengeId: challenge.id,
-          level: level.level,
-          correct: scored.correct,
-          total: scored.total,
-          score: scored.score,
-          xpEarned,
-          xpAwarded,
-          message: completionMessage(scored.score, xpAwarded),
-          results: scored.results,
-          totalXp: progress.xp,
-        };
-      });
-    },
+    cancel: (userId, challengeId, runId, input) => endRun(userId, challengeId, runId, 'cancelled', input),
 
     async completions(userId) {
       const byChallenge = new Map<string, Completion>();

@@ -7,6 +7,7 @@ import {
   PREP_STATUSES,
   type CaseTask,
   type ChallengeAnswer,
+  type ChallengeRunOutcome,
   type EvaluationLevel,
   type ExpectedFigure,
   type PrepAnswer,
@@ -410,6 +411,21 @@ export const leaderboardEntries = pgTable(
     attempts: integer('attempts').notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
     xp: integer('xp').notNull().default(0),
+  /** The run this attempt ended (migration 0084); null on attempts recorded before runs were opened on the server. */
+  runId: uuid('run_id'),
+  outcome: text('outcome').$type<ChallengeRunOutcome>().notNull().default('finished'),
+});
+
+/** A challenge run opened on the server (migration 0084): the server's clock, ended once. */
+export const challengeRuns = pgTable('challenge_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  challengeId: text('challenge_id').notNull(),
+  level: smallint('level').notNull(),
+  timeLimitSeconds: integer('time_limit_seconds').notNull(),
+  status: text('status').$type<'open' | ChallengeRunOutcome>().notNull().default('open'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
     optIn: boolean('opt_in').notNull().default(false),
     fullName: text('full_name').notNull().default(''),
     affiliation: text('affiliation').notNull().default(''),

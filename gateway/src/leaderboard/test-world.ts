@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
 import { createAnalytics } from '../analytics/analytics';
 import { createAuthMiddleware } from '../auth/middleware';
-import { TEST_JWT_SECRET } from '../auth/test-accounts';
 import { createRoleResolver } from '../auth/roles';
 import { createChallenges } from '../challenges/challenges';
 import type { Database } from '../db/connection';
@@ -30,13 +29,14 @@ export interface PersonFields {
   xp?: number;
 }
 
-export function worldApp(db: Database): Express {
+/** `clock`: the server's time the challenge runs are timed by (the real one unless a test injects its own). */
+export function worldApp(db: Database, clock?: () => Date): Express {
   const auth = createAuthMiddleware(async (token) => ({ id: token, email: `${token}@students.test` }), createRoleResolver(db, testConfig().auth));
   const leaderboard = createLeaderboard(db, auth);
   const api = express
     .Router()
     .use(express.json())
-    .use(createChallenges(db, auth, new TextEncoder().encode(TEST_JWT_SECRET)).routes)
+    .use(createChallenges(db, auth, clock).routes)
     .use(leaderboard.routes)
     .use(createAnalytics(db, auth, leaderboard.service).routes)
     .use(notFound);

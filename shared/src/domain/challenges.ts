@@ -37,7 +37,14 @@ export const CHALLENGE_MESSAGES = {
   selectTitle: 'Please select an answer',
   selectDescription: 'You need to select an answer before proceeding.',
   noOptions: 'This question has no answer options: it is misconfigured. Skip it with Next Question.',
+  runNotFound: 'This challenge run was not found. Start the challenge again.',
+  runEnded: 'This challenge run has already ended. Start the challenge again to play another run.',
+  timedOut: "Time's up! Your answers arrived after the time limit, so none of them counted.",
 } as const;
+
+/** How a run ended (§2.7): on the last answer, on Cancel, or when its time ran out. */
+export const CHALLENGE_RUN_OUTCOMES = ['finished', 'cancelled', 'timed-out'] as const;
+export type ChallengeRunOutcome = (typeof CHALLENGE_RUN_OUTCOMES)[number];
 
 export const completionMessage = (score: number, xp: number) => `Challenge Complete! You scored ${score}% and earned ${xp} XP.`;
 
@@ -197,16 +204,21 @@ export const challengeAnswerSchema = z.object({
 export type ChallengeAnswer = z.infer<typeof challengeAnswerSchema>;
 
 export const challengeAttemptSchema = z.object({
-  level: z.number({ error: CHALLENGE_MESSAGES.invalidLevel }).int(CHALLENGE_MESSAGES.invalidLevel),
+  /** The run POST /challenges/:id/runs opened: the server times the attempt from its own start. */
+  runId: z.uuid({ error: 'runId must be the id of a run the server started' }),
+  /** The run's level: accepted for older browsers; the level the run was opened on counts. */
+  level: z.number({ error: CHALLENGE_MESSAGES.invalidLevel }).int(CHALLENGE_MESSAGES.invalidLevel).optional(),
   answers: z.array(challengeAnswerSchema).max(50),
-  /** The token POST /challenges/:id/runs gave when the run began: the server times the run from it. */
-  runToken: z.string({ error: 'runToken must be text' }).max(2000, 'runToken is too long').optional(),
   /** When the browser began the run: accepted from older browsers, never read. */
   startedAt: z.iso.datetime({ offset: true, error: 'startedAt must be an ISO date-time' }).optional(),
   /** The user's local date, for the practice streak (taken only within a day of the server's). */
   today: z.iso.date({ error: 'today must be a date as YYYY-MM-DD' }).optional(),
 });
 export type ChallengeAttemptInput = z.infer<typeof challengeAttemptSchema>;
+
+/** Cancel (§2.7): the answers given so far are scored; the run is named by the URL. */
+export const challengeCancelSchema = challengeAttemptSchema.pick({ answers: true, today: true });
+export type ChallengeCancelInput = z.infer<typeof challengeCancelSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Scoring

@@ -1,6 +1,7 @@
 // The challenges calls: the challenges of a specialization (without answer keys), the signed-in
-// user's completions, starting a run, and finishing it, which the gateway times, scores and rewards.
-import { apiFetch, type ChallengeAnswer, type PublicChallenge, type QuestionResult, type SpecializationId } from '@bullpen/shared';
+// user's completions, opening a run on the server, and ending it (finished or cancelled), which the
+// gateway times, scores and rewards.
+import { apiFetch, type AwardOutcome, type ChallengeAnswer, type ChallengeRunOutcome, type PublicChallenge, type QuestionResult, type SpecializationId } from '@bullpen/shared';
 
 export interface Completion {
   challengeId: string;
@@ -15,6 +16,8 @@ export interface AttemptResult {
   attemptId: string;
   challengeId: string;
   level: number;
+  /** Finished, cancelled, or timed out when the answers reached the server too late. */
+  outcome: ChallengeRunOutcome;
   correct: number;
   total: number;
   score: number;
@@ -23,6 +26,8 @@ export interface AttemptResult {
   message: string;
   results: QuestionResult[];
   totalXp: number;
+  /** What the run did to the user's progress: the toasts' source. */
+  award?: AwardOutcome;
 }
 
 export const fetchChallenges = (specialization: SpecializationId, signal?: AbortSignal) =>
@@ -31,9 +36,18 @@ export const fetchChallenges = (specialization: SpecializationId, signal?: Abort
 export const fetchCompletions = (signal?: AbortSignal) =>
   apiFetch<{ completions: Completion[] }>('/api/challenges/completions', { signal }).then((r) => r.completions);
 
-/** Starts a run on the server, which times it from now: the token goes back with the answers. */
+/** Opens a run on the server, whose clock starts now: its id goes back with the answers. */
 export const startRun = (challengeId: string, level: number) =>
-  apiFetch<{ runToken: string; startedAt: string }>(`/api/challenges/${encodeURIComponent(challengeId)}/runs`, { method: 'POST', body: { level } });
+  apiFetch<{ runId: string; startedAt: string; timeLimit: number }>(`/api/challenges/${encodeURIComponent(challengeId)}/runs`, { method: 'POST', body: { level } });
 
-export const submitAttempt = (challengeId: string, body: { level: number; answers: ChallengeAnswer[]; runToken?: string; today: string }) =>
-  apiFetch<AttemptResult>(`/api/challenges/${encodeURIComponent(challengeId)}/attempts`, { method: 'POST', body });
+export interface RunEnding {
+  answers: ChallengeAnswer[];
+  today: string;
+}
+
+export const submitAttempt = (challengeId: string, runId: string, body: RunEnding) =>
+  apiFetch<AttemptResult>(`/api/challenges/${encodeURIComponent(challengeId)}/attempts`, { method: 'POST', body: { runId, ...body } });
+
+/** Cancel: the gateway scores the questions answered so far and awards their XP. */
+export const cancelRun = (challengeId: string, runId: string, body: RunEnding) =>
+  apiFetch<AttemptResult>(`/api/challenges/${encodeURIComponent(challengeId)}/runs/${encodeURIComponent(runId)}/cancel`, { method: 'POST', body });

@@ -1,8 +1,14 @@
-// The end of a run: the §8 completion message from the gateway's scoring, and each question with
-// whether it was right, the correct option and the explanation.
-import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import type { PublicChallenge, PublicChallengeLevel } from '@bullpen/shared';
+// The end of a run: how it ended (cancelled, or timed out on the server's clock), the §8 completion
+// message from the gateway's scoring, and each question with whether it was right, the correct option
+// and the explanation.
+import { Alert, Badge, Box, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { CHALLENGE_MESSAGES, type ChallengeRunOutcome, type PublicChallenge, type PublicChallengeLevel } from '@bullpen/shared';
 import type { AttemptResult } from './api';
+
+const ENDING_NOTICE: Partial<Record<ChallengeRunOutcome, string>> = {
+  cancelled: `${CHALLENGE_MESSAGES.canceled} The questions you answered before cancelling were scored.`,
+  'timed-out': CHALLENGE_MESSAGES.timedOut,
+};
 
 export function ChallengeResult({
   challenge,
@@ -23,6 +29,12 @@ export function ChallengeResult({
         <Heading as="h2" size="lg" color="navy.900">
           {challenge.title} · Level {level.level}
         </Heading>
+        {ENDING_NOTICE[result.outcome] && (
+          <Alert.Root status={result.outcome === 'timed-out' ? 'warning' : 'info'} mt="2">
+            <Alert.Indicator />
+            <Alert.Title>{ENDING_NOTICE[result.outcome]}</Alert.Title>
+          </Alert.Root>
+        )}
         <Text role="status" fontSize="lg" fontWeight="semibold" color="accent.700" mt="2">
           {result.message}
         </Text>

@@ -1,9 +1,10 @@
-// The challenge runner (spec 02 §2.7): the countdown, one question at a time with its options or a
-// text box, Cancel and Next Question / Finish Challenge; then 'Evaluating...' and the result.
+// The challenge runner (spec 02 §2.7): the run opened on the server, the countdown, one question at a
+// time with its options or a text box, Cancel and Next Question / Finish Challenge; then 'Evaluating...'
+// and the result (Cancel and a time-out end there too, with the answers so far scored).
 import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Progress } from '@chakra-ui/react/progress';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
-import { CHALLENGE_MESSAGES, ErrorState, XP_RULE_TEXT, type PublicChallenge, type PublicChallengeLevel } from '@bullpen/shared';
+import { CHALLENGE_MESSAGES, ErrorState, LoadingState, XP_RULE_TEXT, type PublicChallenge, type PublicChallengeLevel } from '@bullpen/shared';
 import type { AttemptResult } from './api';
 import { ChallengeResult } from './challenge-result';
 import { useChallengeRun } from './use-challenge-run';
@@ -38,6 +39,17 @@ export function ChallengeRunner({
           </Text>
         </Card.Body>
       </Card.Root>
+    );
+  }
+  if (run.phase === 'opening') return <LoadingState label="Starting the challenge" lines={4} />;
+  if (run.phase === 'unopened') {
+    return (
+      <Stack gap="4" align="center">
+        <ErrorState title="The challenge could not be started" description={run.error ?? undefined} onRetry={run.retry} retryLabel="Try again" />
+        <Button variant="outline" colorPalette="navy" onClick={onClose}>
+          Back to challenges
+        </Button>
+      </Stack>
     );
   }
   if (run.phase === 'failed') {

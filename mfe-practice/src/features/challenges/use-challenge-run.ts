@@ -1,7 +1,9 @@
-// One challenge run (spec 02 §2.7, §4): one question at a time, an answer required before moving on,
-// a countdown that ends the run at 0 by itself, Cancel, then 'Evaluating...' for at least 1.5 s while
+// One challenge run (spec 02 §2.7, §4): the run opened on the server, whose clock counts; one question
+// at a time, an answer required before moving on; a countdown that ends the run at 0 by itself; Cancel,
+// which ends it too and has the answers so far scored; then 'Evaluating...' for at least 1.5 s while
 // the gateway scores the run and awards the XP.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   CHALLENGE_MESSAGES,
   EVALUATION_WAIT_MS,
@@ -12,13 +14,12 @@ import {
   type PublicChallenge,
   type PublicChallengeLevel,
 } from '@bullpen/shared';
-import { startRun, submitAttempt, type AttemptResult } from './api';
+import { cancelRun, startRun, submitAttempt, type AttemptResult } from './api';
 
-export type RunPhase = 'answering' | 'evaluating' | 'done' | 'failed';
+/** opening: the server is opening the run; unopened: it could not. */
+export type RunPhase = 'opening' | 'unopened' | 'answering' | 'evaluating' | 'done' | 'failed';
 
 export interface ChallengeRun {
-  challenge: PublicChallenge;
-  level: PublicChallengeLevel;
   phase: RunPhase;
   index: number;
   /** Seconds left, whole. */
@@ -29,90 +30,96 @@ export interface ChallengeRun {
   setText(text: string): void;
   /** Next Question, or Finish Challenge on the last one; false when no answer was given. */
   next(): boolean;
+  /** Ends the run and has the questions answered so far scored (before the run is open: closes the runner). */
   cancel(): void;
   result: AttemptResult | null;
   error: string | null;
+  /** Opens the run again, or sends its answers again. */
   retry(): void;
 }
 
-const isAnswered = (answer: ChallengeAnswer, hasOptions: boolean) =>
-  hasOptions ? answer.choice !== undefined : Boolean(answer.text?.trim());
+interface Ending {
+  cancelled: boolean;
+  answers: ChallengeAnswer[];
+}
 
-export function useChallengeRun(challenge: PublicChallenge, level: PublicChallengeLevel, onCancel: () => void, onFinished: (result: AttemptResult) => void): ChallengeRun {
-  const [startedAt] = useState(() => new Date());
-  const deadline = startedAt.getTime() + level.timeLimit * 1000;
-  const [phase, setPhase] = useState<RunPhase>('answering');
+const isAnswered = (answer: ChallengeAnswer) => answer.choice !== undefined || Boolean(answer.text?.trim());
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const evaluationWait = () => new Promise((resolve) => setTimeout(resolve, EVALUATION_WAIT_MS));
+
+export function useChallengeRun(challenge: PublicChallenge, level: PublicChallengeLevel, onClose: () => void, onFinished: (result: AttemptResult) => void): ChallengeRun {
   const [index, setIndex] = useState(0);
   const [secondsLeft, setSecondsLeft] = useState(level.timeLimit);
+  /** When the countdown reaches 0, on this browser's clock: set once the server has opened the run. */
+  const [deadline, setDeadline] = useState<number | null>(null);
   const [drafts, setDrafts] = useState<ChallengeAnswer[]>(() => level.questions.map((q) => ({ questionId: q.id })));
-  const [result, setResult] = useState<AttemptResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const answersRef = useRef<ChallengeAnswer[]>([]);
-  const finishedRef = useRef(false);
-  // The gateway times the run from its own start; a run it could not start still counts, at its whole time.
-  const runTokenRef = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
-  useEffect(() => {
-    runTokenRef.current = startRun(challenge.id, level.level).then(
-      (run) => run.runToken,
-      () => undefined,
-    );
-  }, [challenge.id, level.level]);
 
-  const finish = useCallback(
-    (answers: ChallengeAnswer[]) => {
-      if (finishedRef.current) return;
-      finishedRef.current = true;
-      answersRef.current = answers;
-      setPhase('evaluating');
-      const wait = new Promise((resolve) => setTimeout(resolve, EVALUATION_WAIT_MS));
-      const sent = runTokenRef.current.then((runToken) => submitAttempt(challenge.id, { level: level.level, answers, runToken, today: localDate() }));
-      Promise.all([sent, wait]).then(
-        ([scored]) => {
-          setResult(scored);
-          setPhase('done');
-          toaster.create({ type: 'success', title: 'Challenge Complete!', description: scored.message, duration: 5000 });
-          void useProgressStore.getState().load();
-          onFinished(scored);
-        },
-        (failure: unknown) => {
-          setError(failure instanceof Error ? failure.message : String(failure));
-          setPhase('failed');
-        },
-      );
+  const opening = useMutation({
+    mutationFn: () => startRun(challenge.id, level.level),
+    onSuccess: (run) => setDeadline(Date.now() + run.timeLimit * 1000),
+  });
+  const runId = opening.data?.runId;
+
+  const ending = useMutation({
+    mutationFn: async ({ cancelled, answers }: Ending) => {
+      if (!runId) throw new Error(CHALLENGE_MESSAGES.runNotFound);
+      const body = { answers, today: localDate() };
+      const [scored] = await Promise.all([cancelled ? cancelRun(challenge.id, runId, body) : submitAttempt(challenge.id, runId, body), evaluationWait()]);
+      return scored;
     },
-    [challenge.id, level.level, onFinished],
+    onSuccess: (scored) => {
+      if (scored.outcome === 'finished') toaster.create({ type: 'success', title: 'Challenge Complete!', description: scored.message, duration: 5000 });
+      void useProgressStore.getState().load();
+      onFinished(scored);
+    },
+  });
+
+  // Opened once per runner: a remount (Try Again) opens a new run.
+  const open = opening.mutate;
+  const openedRef = useRef(false);
+  useEffect(() => {
+    if (openedRef.current) return;
+    openedRef.current = true;
+    open();
+  }, [open]);
+
+  const endedRef = useRef(false);
+  const end = ending.mutate;
+  const finish = useCallback(
+    (cancelled: boolean, answers: ChallengeAnswer[]) => {
+      if (endedRef.current) return;
+      endedRef.current = true;
+      end({ cancelled, answers });
+    },
+    [end],
   );
 
   // The answers given so far, read by the timer without restarting it on every keystroke.
   const draftsRef = useRef(drafts);
   draftsRef.current = drafts;
-  const answered = useCallback(
-    () => draftsRef.current.filter((d) => d.choice !== undefined || Boolean(d.text?.trim())),
-    [],
-  );
+  const answered = useCallback(() => draftsRef.current.filter(isAnswered), []);
+
+  const phase: RunPhase = opening.isPending || opening.isIdle ? 'opening' : opening.isError ? 'unopened' : ending.isPending ? 'evaluating' : ending.isError ? 'failed' : ending.isSuccess ? 'done' : 'answering';
 
   // The countdown: read from the clock each second, so a throttled tab still ends on time.
   useEffect(() => {
-    if (phase !== 'answering') return;
+    if (phase !== 'answering' || deadline === null) return;
     const timer = setInterval(() => {
       const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
       setSecondsLeft(left);
       if (left === 0) {
         clearInterval(timer);
         toaster.create({ type: 'info', title: "Time's up!", description: 'Your answers so far are being scored.' });
-        finish(answered());
+        finish(false, answered());
       }
     }, 1000);
     return () => clearInterval(timer);
   }, [phase, deadline, finish, answered]);
 
-  const update = (change: Partial<ChallengeAnswer>) =>
-    setDrafts((list) => list.map((d, i) => (i === index ? { ...d, ...change } : d)));
+  const update = (change: Partial<ChallengeAnswer>) => setDrafts((list) => list.map((d, i) => (i === index ? { ...d, ...change } : d)));
 
   const question = level.questions[index];
   return {
-    challenge,
-    level,
     phase,
     index,
     secondsLeft,
@@ -121,27 +128,25 @@ export function useChallengeRun(challenge: PublicChallenge, level: PublicChallen
     setText: (text) => update({ text }),
     next() {
       if (!question || phase !== 'answering') return false;
-      const hasOptions = question.type === 'multiple-choice';
-      const misconfigured = hasOptions && !question.options?.length;
-      if (!misconfigured && !isAnswered(drafts[index]!, hasOptions)) {
+      const misconfigured = question.type === 'multiple-choice' && !question.options?.length;
+      if (!misconfigured && !isAnswered(drafts[index]!)) {
         toaster.create({ type: 'error', title: CHALLENGE_MESSAGES.selectTitle, description: CHALLENGE_MESSAGES.selectDescription });
         return false;
       }
       if (index + 1 < level.questions.length) setIndex(index + 1);
-      else finish(answered());
+      else finish(false, answered());
       return true;
     },
     cancel() {
-      finishedRef.current = true;
       toaster.create({ type: 'info', title: CHALLENGE_MESSAGES.canceled });
-      onCancel();
+      if (phase === 'answering') finish(true, answered());
+      else onClose();
     },
-    result,
-    error,
+    result: ending.data ?? null,
+    error: opening.error ? messageOf(opening.error) : ending.error ? messageOf(ending.error) : null,
     retry() {
-      finishedRef.current = false;
-      setError(null);
-      finish(answersRef.current);
+      if (phase === 'unopened') open();
+      else if (ending.variables) end(ending.variables);
     },
   };
 }
