@@ -19,4 +19,5 @@ export type * from './stores/progress';
 export { localDate, progressFromServer, readVisitorProgress, useProgress, VISITOR_PROGRESS_KEY, useProgressStore } from '@bullpen/shared/progress';
 export * from './domain';
 export * from './ui/fields';
+export * from './ui/award-toasts';
 export type * from './contracts';

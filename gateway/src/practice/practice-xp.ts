@@ -1,6 +1,6 @@
 // XP for practice answers (spec §9, doc 1 §4.7): premium users only, decided on the server from the
 // evaluated score; each award also raises the question type's skill and the specialization's XP.
-import type { InterviewType, Skill, SpecializationId } from '@bullpen/shared/domain';
+import { findSpecialization, type AwardOutcome, type InterviewType, type ProgressGain, type Skill, type SpecializationId } from '@bullpen/shared/domain';
 import type { Database } from '../db/connection';
 import { MOCK_INTERVIEW_LENGTH } from './mock-interviews/question-draw';
 
@@ -21,8 +21,23 @@ export interface XpAward {
   completedInterview?: boolean;
 }
 
-/** Adds XP to a user's progress inside the caller's transaction; returns the new progress. */
-export type AwardXp<Progress> = (tx: Database, userId: string, award: XpAward) => Promise<Progress>;
+/** A user's progress after an award, and what the award did (for the browser's toasts). */
+export interface Awarded<Progress> {
+  progress: Progress;
+  award: AwardOutcome;
+}
+
+/** Adds XP to a user's progress inside the caller's transaction. */
+export type AwardXp<Progress> = (tx: Database, userId: string, award: XpAward) => Promise<Awarded<Progress>>;
+
+/**
+ * What an answer earns a visitor whose browser keeps their progress (spec 01 §4.7): the same XP,
+ * skill points and specialization XP a premium user gets, recorded in the browser, never here.
+ */
+export function visitorGain({ xp, skill, specialization }: XpAward): ProgressGain {
+  // Specialization XP is kept by display name (spec 01 §3).
+  return { xp, skillPoints: { [skill]: xp }, specialization: findSpecialization(specialization)?.name ?? null };
+}
 
 /** The skill an interview type trains. */
 export const SKILL_FOR_TYPE = {

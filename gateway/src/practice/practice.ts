@@ -41,14 +41,14 @@ type ProgressView = ReturnType<typeof progressJson>;
 
 /** XP goes through the progress component, in the caller's transaction. */
 const awardXp: AwardXp<ProgressView> = async (tx, userId, { xp, skill, specialization, completedInterview }) => {
-  const { progress } = await awardProgress(tx, userId, {
+  const { progress, outcome } = await awardProgress(tx, userId, {
     xp,
     skills: { [skill]: xp },
     // Specialization XP is kept by display name (spec 01 §3).
     specialization: findSpecialization(specialization)?.name,
     completedInterview,
   });
-  return progressJson(progress);
+  return { progress: progressJson(progress), award: outcome };
 };
 
 function viewerOf(req: Request): Viewer | undefined {

@@ -1,4 +1,5 @@
 // Progress is read by its owner and written only by the server's awards.
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describeDriver, testDrivers, type TestDatabase } from '../../test/support';
 import {
@@ -8,6 +9,7 @@ import {
   type TestAccount,
   type TestGateway,
 } from '../auth/test-accounts';
+import { questions, userProgress, userRoles } from '../db/schema';
 import { awardProgress } from './service';
 
 for (const driver of testDrivers) {
@@ -65,9 +67,20 @@ for (const driver of testDrivers) {
         now: new Date('2026-11-20T12:00:00Z'),
         completedInterview: true,
       });
-      expect(first).toMatchObject({ leveledUp: true, newLevel: 1, bonusXp: 0, skillLevelUps: ['technical'] });
+      expect(first.outcome).toEqual({
+        xpGained: 520,
+        bonusXp: 0,
+        xp: 520,
+        level: 1,
+        levelName: 'Intern',
+        leveledUp: true,
+        skillLevelUps: [{ skill: 'technical', level: 1 }],
+        streakDays: 1,
+        streak: 'started',
+        brokenStreakDays: 0,
+      });
       const second = await awardProgress(gateway.db, ada.id, { xp: 30, now: new Date('2026-11-21T12:00:00Z') });
-      expect(second.leveledUp).toBe(false);
+      expect(second.outcome).toMatchObject({ xpGained: 30, leveledUp: false, skillLevelUps: [], streak: 'continued', streakDays: 2 });
       expect(await progressOf(ada)).toMatchObject({
         xp: 550,
         level: 1,
@@ -84,10 +97,54 @@ for (const driver of testDrivers) {
       const account = await createAccount(gateway, 'weekly@example.com');
       let bonus = 0;
       for (let day = 1; day <= 7; day += 1) {
-        bonus = (await awardProgress(gateway.db, account.id, { xp: 10, now: new Date(`2026-12-0${day}T12:00:00Z`) })).bonusXp;
+        bonus = (await awardProgress(gateway.db, account.id, { xp: 10, now: new Date(`2026-12-0${day}T12:00:00Z`) })).outcome.bonusXp;
       }
       expect(bonus).toBe(50);
       expect(await progressOf(account)).toMatchObject({ xp: 120, streak_days: 7 });
+    });
+
+    it('says when a missed day broke the streak', async () => {
+      const account = await createAccount(gateway, 'lapsed@example.com');
+      await awardProgress(gateway.db, account.id, { xp: 10, now: new Date('2026-11-20T12:00:00Z') });
+      await awardProgress(gateway.db, account.id, { xp: 10, now: new Date('2026-11-21T12:00:00Z') });
+      const back = await awardProgress(gateway.db, account.id, { xp: 10, now: new Date('2026-11-23T12:00:00Z') });
+      expect(back.outcome).toMatchObject({ streak: 'broken', brokenStreakDays: 2, streakDays: 1 });
+      const again = await awardProgress(gateway.db, account.id, { xp: 10, now: new Date('2026-11-23T18:00:00Z') });
+      expect(again.outcome).toMatchObject({ streak: 'unchanged', brokenStreakDays: 0, streakDays: 1 });
+    });
+
+    it('answers an awarded mock interview answer with what the award did: level-up, skill level-up, broken streak', async () => {
+      const student = await createAccount(gateway, 'levels@example.com');
+      await gateway.db.insert(userRoles).values({ userId: student.id, role: 'premium' });
+      // One XP short of Intern, one skill point short of communication level 2, a 5-day streak long gone.
+      await awardProgress(gateway.db, student.id, { xp: 499, skills: { communication: 49 }, now: new Date('2020-01-01T12:00:00Z') });
+      await gateway.db.update(userProgress).set({ streakDays: 5 }).where(eq(userProgress.userId, student.id));
+
+      const started = await request(gateway.app).post('/api/mock-interviews').set('Authorization', student.bearer).send({ specialization: 'ib' });
+      const first = started.body.questions[0] as { id: string };
+      const [row] = await gateway.db.select().from(questions).where(eq(questions.id, first.id));
+      const answer = row?.sampleAnswers?.strong ?? `On ${row?.topic}: ${row?.keyConcepts.join(', ')}. That is why it matters.`;
+      const response = await request(gateway.app)
+        .post(`/api/mock-interviews/${started.body.id}/answers`)
+        .set('Authorization', student.bearer)
+        .send({ questionIndex: 0, answer });
+
+      expect(response.status).toBe(201);
+      const gained = response.body.xpAwarded as number;
+      expect(gained).toBeGreaterThan(0);
+      expect(response.body.award).toEqual({
+        xpGained: gained,
+        bonusXp: 0,
+        xp: 499 + gained,
+        level: 1,
+        levelName: 'Intern',
+        leveledUp: true,
+        skillLevelUps: [{ skill: 'communication', level: 1 }],
+        streakDays: 1,
+        streak: 'broken',
+        brokenStreakDays: 5,
+      });
+      expect(response.body.progress).toMatchObject({ xp: 499 + gained, level_name: 'Intern', streak_days: 1 });
     });
 
     it('adds up awards that arrive at the same time', async () => {

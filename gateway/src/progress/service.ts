@@ -1,14 +1,6 @@
 // Awarding progress on the server: the components that evaluate an answer call awardProgress; no
 // endpoint lets a client set its own XP.
-import {
-  addSkillPoints,
-  addSpecializationXp,
-  addXp,
-  applyActivity,
-  SKILLS,
-  type Skill,
-  type UserProgress,
-} from '@bullpen/shared/domain';
+import { applyGain, type AwardOutcome, type Skill, type UserProgress } from '@bullpen/shared/domain';
 import type { Database } from '../db/connection';
 import { activityDate } from './activity-date';
 import { changeProgress, readProgress } from './repo';
@@ -29,13 +21,8 @@ export interface ProgressAward {
 
 export interface ProgressAwardResult {
   progress: UserProgress;
-  /** XP level went up (toast after LEVEL_UP_TOAST_DELAY_MS). */
-  leveledUp: boolean;
-  newLevel: number;
-  /** XP granted for a 7-day streak multiple, included in `progress`. */
-  bonusXp: number;
-  /** Skills whose level went up. */
-  skillLevelUps: Skill[];
+  /** What the award did (XP, level-up, skill level-ups, streak), returned to the browser for its toasts. */
+  outcome: AwardOutcome;
 }
 
 export function getProgress(db: Database, userId: string): Promise<UserProgress> {
@@ -44,17 +31,7 @@ export function getProgress(db: Database, userId: string): Promise<UserProgress>
 
 export function awardProgress(db: Database, userId: string, award: ProgressAward): Promise<ProgressAwardResult> {
   const today = activityDate(award.today, award.now ?? new Date());
-  return changeProgress(db, userId, (start) => {
-    const activity = applyActivity(start, today);
-    let progress = addXp(activity.progress, award.xp).progress;
-    progress = addSpecializationXp(progress, award.specialization, award.xp);
-    const skillLevelUps: Skill[] = [];
-    for (const skill of SKILLS) {
-      const result = addSkillPoints(progress, skill, award.skills?.[skill] ?? 0);
-      progress = result.progress;
-      if (result.leveledUp) skillLevelUps.push(skill);
-    }
-    if (award.completedInterview) progress = { ...progress, completedInterviews: progress.completedInterviews + 1 };
-    return { progress, leveledUp: progress.level > start.level, newLevel: progress.level, bonusXp: activity.bonusXp, skillLevelUps };
-  });
+  return changeProgress(db, userId, (start) =>
+    applyGain(start, { xp: award.xp, skillPoints: award.skills, specialization: award.specialization, completedInterview: award.completedInterview }, today),
+  );
 }

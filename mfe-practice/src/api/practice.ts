@@ -1,6 +1,6 @@
 // The practice area's calls to the gateway: the question bank, mock interviews, interview-session
 // answers. Errors arrive as the shared ApiError (code and message from the gateway).
-import { apiFetch, ApiError, type InterviewType, type QuestionStats } from '@bullpen/shared';
+import { apiFetch, ApiError, type AwardCarrier, type InterviewType, type QuestionStats } from '@bullpen/shared';
 
 export interface PracticeQuestion {
   id: string;
@@ -37,7 +37,8 @@ export interface MockInterview {
   questions: MockQuestion[];
 }
 
-export interface AnswerResult {
+/** An evaluated answer; `award` (signed in) or `visitorGain` (visitor) say what it earned. */
+export interface AnswerResult extends AwardCarrier {
   evaluation: Evaluation;
   xpAwarded: number;
   progress?: { xp: number };

@@ -128,6 +128,16 @@ describe('streak card (§2.3)', () => {
     expect(streakCard(9)).toMatchObject({ headline: '9 days in a row!', cycleDays: 2, bonusText: '5 more days for bonus XP!' });
     expect(streakCard(14)).toMatchObject({ headline: '14 days in a row!', cycleDays: 0, bonusText: '7 more days for bonus XP!' });
   });
+
+  it('shows a streak a missed day ended as broken, at 0 days', () => {
+    expect(streakCard(0, 9)).toEqual({
+      headline: 'Your 9-day streak was broken',
+      cycleDays: 0,
+      daysToBonus: 7,
+      bonusText: 'Practise today to start a new streak.',
+      broken: true,
+    });
+  });
 });
 
 describe('mastery text (§2.3)', () => {

@@ -285,20 +285,29 @@ export interface StreakCard {
   /** Days left to the next bonus. */
   daysToBonus: number;
   bonusText: string;
+  /** A streak ended by a missed day (spec 01 §4.7): the headline says so. */
+  broken?: boolean;
 }
 
 export const STREAK_START_PROMPT = 'Practise today to start your streak!';
 
-/** §2.3 streak texts: 0 → a start prompt; 1 → '1 day in a row!'; N → 'N days in a row!'. */
-export function streakCard(streakDays: number): StreakCard {
-  const days = Math.max(0, Math.floor(streakDays));
+/** The headline of a streak a missed day ended. */
+export const brokenStreakHeadline = (lostDays: number) => `Your ${lostDays}-day streak was broken`;
+
+/**
+ * §2.3 streak texts: 0 → a start prompt; 1 → '1 day in a row!'; N → 'N days in a row!'. A streak of
+ * `lostDays` that a missed day ended (streakStanding) counts 0 and says it was broken.
+ */
+export function streakCard(streakDays: number, lostDays = 0): StreakCard {
+  const days = lostDays > 0 ? 0 : Math.max(0, Math.floor(streakDays));
   const cycleDays = days % STREAK_BONUS_DAYS;
   const daysToBonus = STREAK_BONUS_DAYS - cycleDays;
   return {
-    headline: days === 0 ? STREAK_START_PROMPT : days === 1 ? '1 day in a row!' : `${days} days in a row!`,
+    headline: lostDays > 0 ? brokenStreakHeadline(lostDays) : days === 0 ? STREAK_START_PROMPT : days === 1 ? '1 day in a row!' : `${days} days in a row!`,
     cycleDays,
     daysToBonus,
-    bonusText: `${daysToBonus} more days for bonus XP!`,
+    bonusText: lostDays > 0 ? 'Practise today to start a new streak.' : `${daysToBonus} more days for bonus XP!`,
+    ...(lostDays > 0 ? { broken: true } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ export * from './community-forms';
 export * from './prep-record';
 export * from './analysis';
 export * from './progress';
+export * from './award';
 export * from './speech';
 export * from './evaluation';
 export * from './question-bank';

@@ -17,6 +17,7 @@ import {
   levelForXp,
   resetStreak,
   skillLevel,
+  streakStanding,
   xpToastIcon,
   type UserProgress,
 } from './progress';
@@ -242,5 +243,21 @@ describe('XP toasts', () => {
 
   it('last 2 s, 3 s for a level-up, which appears after 500 ms', () => {
     expect([XP_TOAST_DURATION_MS, LEVEL_UP_TOAST_DURATION_MS, LEVEL_UP_TOAST_DELAY_MS]).toEqual([2000, 3000, 500]);
+  });
+});
+
+describe('streakStanding (a broken streak shows as broken)', () => {
+  it('keeps the streak through the day after the last activity', () => {
+    const progress = withProgress({ streakDays: 4, lastActiveDate: '2026-11-19' });
+    expect(streakStanding(progress, '2026-11-19')).toEqual({ days: 4, broken: false, lostDays: 0 });
+    expect(streakStanding(progress, '2026-11-20')).toEqual({ days: 4, broken: false, lostDays: 0 });
+  });
+
+  it('is broken once a whole day passed without practice', () => {
+    expect(streakStanding(withProgress({ streakDays: 4, lastActiveDate: '2026-11-18' }), '2026-11-20')).toEqual({ days: 0, broken: true, lostDays: 4 });
+  });
+
+  it('is not broken before the first activity', () => {
+    expect(streakStanding(emptyProgress(), '2026-11-20')).toEqual({ days: 0, broken: false, lostDays: 0 });
   });
 });

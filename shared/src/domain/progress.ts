@@ -17,6 +17,16 @@ export const SKILL_THRESHOLDS = [0, 50, 150, 300, 600] as const;
 export const SKILLS = ['communication', 'problem-solving', 'teamwork', 'adaptability', 'leadership', 'technical'] as const;
 export type Skill = (typeof SKILLS)[number];
 
+/** How a skill is named on screen. */
+export const SKILL_LABELS: Record<Skill, string> = {
+  communication: 'Communication',
+  'problem-solving': 'Problem solving',
+  teamwork: 'Teamwork',
+  adaptability: 'Adaptability',
+  leadership: 'Leadership',
+  technical: 'Technical',
+};
+
 export const STREAK_BONUS_DAYS = 7;
 export const STREAK_BONUS_XP = 50;
 
@@ -164,6 +174,26 @@ export function applyActivity(progress: UserProgress, today: string): ActivityRe
   const active = { ...progress, streakDays, lastActiveDate: today };
   const bonusXp = streakDays % STREAK_BONUS_DAYS === 0 ? STREAK_BONUS_XP : 0;
   return { progress: addXp(active, bonusXp).progress, bonusXp };
+}
+
+export interface StreakStanding {
+  /** Days in a row that still count today: 0 once a day was missed. */
+  days: number;
+  /** A streak of `lostDays` ended because a whole day passed without practice. */
+  broken: boolean;
+  lostDays: number;
+}
+
+/**
+ * The streak as it stands on `today`: the stored count lasts until the day after the last activity;
+ * after a missed day it is broken (the stored count changes only at the next activity).
+ */
+export function streakStanding(progress: UserProgress, today: string): StreakStanding {
+  const { streakDays, lastActiveDate } = progress;
+  if (streakDays <= 0 || lastActiveDate === null || dayNumber(today) - dayNumber(lastActiveDate) <= 1) {
+    return { days: Math.max(0, streakDays), broken: false, lostDays: 0 };
+  }
+  return { days: 0, broken: true, lostDays: streakDays };
 }
 
 export function resetStreak(progress: UserProgress): UserProgress {

@@ -38,7 +38,7 @@ describe('visitor progress (spec 01 §4.7)', () => {
     const result = useProgressStore
       .getState()
       .recordVisitorGain({ xp: 520, skillPoints: { technical: 60 }, specialization: 'Private Equity' }, '2026-11-20');
-    expect(result).toEqual({ xpGained: 520, bonusXp: 0, leveledUp: true, level: 1, skillsLeveledUp: ['technical'] });
+    expect(result).toMatchObject({ xpGained: 520, bonusXp: 0, leveledUp: true, level: 1, skillLevelUps: [{ skill: 'technical', level: 1 }] });
     const stored = JSON.parse(localStorage.getItem(VISITOR_PROGRESS_KEY) ?? '{}');
     expect(stored).toMatchObject({ xp: 520, levelName: 'Intern', streakDays: 1, lastActiveDate: '2026-11-20', specializationXp: { 'Private Equity': 520 } });
     expect(stored.skillPoints.technical).toBe(60);

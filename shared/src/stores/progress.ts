@@ -5,38 +5,15 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 // Shared on its own (tools/mf-shared.cjs): the session and the API client come from the shared core.
 import { fetchProgress, useSessionStore, type ServerProgress } from '@bullpen/shared/core';
-import {
-  SKILLS,
-  addSkillPoints,
-  addSpecializationXp,
-  addXp,
-  applyActivity,
-  emptyProgress,
-  levelForXp,
-  type Skill,
-  type UserProgress,
-} from '../domain/progress';
+import { emptyProgress, levelForXp, type UserProgress } from '../domain/progress';
+import { applyGain, type AwardOutcome, type ProgressGain } from '../domain/award';
 
 export const VISITOR_PROGRESS_KEY = 'userProgress';
 
 export type ProgressStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** What one practice activity earned a visitor. */
-export interface VisitorGain {
-  xp?: number;
-  skillPoints?: Partial<Record<Skill, number>>;
-  specialization?: string | null;
-}
-
-export interface VisitorGainResult {
-  /** XP added, including a streak bonus. */
-  xpGained: number;
-  bonusXp: number;
-  leveledUp: boolean;
-  /** 0-based level after the gain. */
-  level: number;
-  skillsLeveledUp: Skill[];
-}
+export type VisitorGain = ProgressGain;
 
 export interface ProgressState {
   progress: UserProgress;
@@ -47,7 +24,7 @@ export interface ProgressState {
   /** Loads the copy of whoever is signed in now: the server's, or the visitor's local one. */
   load(): Promise<void>;
   /** A visitor's activity, applied and saved locally; null (nothing changes) for a signed-in user. */
-  recordVisitorGain(gain: VisitorGain, today?: string): VisitorGainResult | null;
+  recordVisitorGain(gain: VisitorGain, today?: string): AwardOutcome | null;
 }
 
 /** The local calendar date as 'YYYY-MM-DD'. */
@@ -114,20 +91,10 @@ export const useProgressStore = create<ProgressState>((set, get) => ({
   recordVisitorGain(gain, today = localDate()) {
     if (useSessionStore.getState().user) return null;
     const before = get().ownerId === null && get().status === 'ready' ? get().progress : readVisitorProgress();
-    const { progress: active, bonusXp } = applyActivity(before, today);
-    const xp = gain.xp ?? 0;
-    let progress = addXp(active, xp).progress;
-    const skillsLeveledUp: Skill[] = [];
-    for (const skill of SKILLS) {
-      const result = addSkillPoints(progress, skill, gain.skillPoints?.[skill] ?? 0);
-      progress = result.progress;
-      if (result.leveledUp) skillsLeveledUp.push(skill);
-    }
-    progress = addSpecializationXp(progress, gain.specialization, xp);
+    const { progress, outcome } = applyGain(before, gain, today);
     localStorage.setItem(VISITOR_PROGRESS_KEY, JSON.stringify(progress));
     set({ progress, ownerId: null, status: 'ready', error: null });
-    const gained = progress.xp - before.xp;
-    return { xpGained: gained, bonusXp, leveledUp: progress.level > before.level, level: progress.level, skillsLeveledUp };
+    return outcome;
   },
 }));
 

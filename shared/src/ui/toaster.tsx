@@ -1,5 +1,5 @@
 // One toaster for the whole page: the shell renders <Toaster/>, every area calls `toaster.create`.
-import { useEffect } from 'react';
+import { isValidElement, useEffect } from 'react';
 import { Portal, Spinner, Stack } from '@chakra-ui/react';
 import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react/toast';
 
@@ -40,13 +40,19 @@ function MountSignal() {
   return null;
 }
 
+/** A toast's own icon (an award's trophy, award or star), passed as `meta.icon`. */
+function iconOf(toast: { meta?: Record<string, unknown> }) {
+  const icon = toast.meta?.icon;
+  return isValidElement(icon) ? icon : null;
+}
+
 export function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="Notifications">
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="navy.solid" /> : <Toast.Indicator />}
+            {iconOf(toast) ?? (toast.type === 'loading' ? <Spinner size="sm" color="navy.solid" /> : <Toast.Indicator />)}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}

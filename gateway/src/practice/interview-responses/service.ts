@@ -1,7 +1,7 @@
 // Rules of interview-session answers (spec §2.5, §4, §7.3): the answer is saved, evaluated, and the
 // score and feedback written back; a premium user earns the full score as XP, once per question per
 // session (the browser's session id, or the server's day when it sends none).
-import type { InterviewType, SpecializationId } from '@bullpen/shared/domain';
+import type { AwardOutcome, InterviewType, SpecializationId } from '@bullpen/shared/domain';
 import type { AnswerEvaluator, Evaluation } from '../../ai/answer-evaluator';
 import { HttpError } from '../../http/http-error';
 import { SKILL_FOR_TYPE, sessionXp, type AwardXp, type Viewer } from '../practice-xp';
@@ -35,7 +35,9 @@ export interface SubmitResult<Progress> {
   response: InterviewResponse;
   evaluation: Evaluation;
   xpAwarded: number;
+  /** The user's progress after the award, and what the award did; only when XP was awarded. */
   progress?: Progress;
+  award?: AwardOutcome;
 }
 
 export interface InterviewResponseService<Progress> {
@@ -89,7 +91,7 @@ export function createInterviewResponseService<Progress>(deps: {
         response: toInterviewResponse(written.row),
         evaluation,
         xpAwarded: written.row.xpAwarded,
-        ...(written.then !== undefined ? { progress: written.then } : {}),
+        ...written.then,
       };
     },
 

@@ -83,6 +83,10 @@ for (const driver of testDrivers) {
       expect(first.status).toBe(201);
       expect(first.body).toMatchObject({ xpAwarded: 0, evaluation: { source: 'local' } });
       expect(first.body).not.toHaveProperty('progress');
+      expect(first.body).not.toHaveProperty('award');
+      // What the answer earns in the visitor's own browser (spec 01 §4.7): half the score, as communication.
+      const earned = Math.floor(first.body.evaluation.score / 2);
+      expect(first.body.visitorGain).toEqual({ xp: earned, skillPoints: { communication: earned }, specialization: 'Private Equity' });
       expect(first.body.evaluation).not.toHaveProperty('notice');
       expect(typeof first.body.evaluation.feedback).toBe('string');
 
@@ -129,6 +133,8 @@ for (const driver of testDrivers) {
         'problem-solving': xpOfType('Case Study'),
       });
       expect(last?.body.progress).toMatchObject({ xp: total, completed_interviews: 1 });
+      expect(last?.body.award).toMatchObject({ xp: total, xpGained: expected[5], level: 0, leveledUp: false, streakDays: 1 });
+      expect(last?.body).not.toHaveProperty('visitorGain');
 
       const again = await answer(interview.id, 5, 'A second try at the last question.', premium.bearer);
       expect(again.status).toBe(409);
@@ -146,6 +152,7 @@ for (const driver of testDrivers) {
       expect(response.body.evaluation.score).toBeGreaterThan(0);
       expect(response.body.xpAwarded).toBe(0);
       expect(response.body).not.toHaveProperty('progress');
+      expect(response.body).not.toHaveProperty('visitorGain');
       const rows = await gateway.db.select().from(userProgress).where(eq(userProgress.userId, student.id));
       expect(rows[0]?.xp ?? 0).toBe(0);
     });

@@ -2,10 +2,10 @@
 // first; a user only their own interview, each question once and in order; premium users earn XP for
 // each answer, once, as decided here from the evaluated score.
 import { randomUUID } from 'node:crypto';
-import type { SpecializationId } from '@bullpen/shared/domain';
+import type { AwardOutcome, ProgressGain, SpecializationId } from '@bullpen/shared/domain';
 import type { AnswerEvaluator, Evaluation } from '../../ai/answer-evaluator';
 import { HttpError } from '../../http/http-error';
-import { mockInterviewXp, SKILL_FOR_TYPE, type AwardXp, type Viewer } from '../practice-xp';
+import { mockInterviewXp, SKILL_FOR_TYPE, visitorGain, type AwardXp, type Viewer } from '../practice-xp';
 import { evaluationInput } from '../questions/evaluation-input';
 import type { QuestionRepo, QuestionRow } from '../questions/repo';
 import { drawMockQuestions, MOCK_INTERVIEW_LENGTH, MOCK_INTERVIEW_PLAN } from './question-draw';
@@ -46,6 +46,10 @@ export interface AnswerResult<Progress> {
   xpAwarded: number;
   /** The user's progress after the award; only when XP was awarded. */
   progress?: Progress;
+  /** What the award did (XP, level, skills, streak); with `progress`. */
+  award?: AwardOutcome;
+  /** A visitor's answer: what it earns in the visitor's own browser (spec 01 §4.7). */
+  visitorGain?: ProgressGain;
 }
 
 export interface MockInterviewService<Progress> {
@@ -128,8 +132,11 @@ export function createMockInterviewService<Progress>(deps: {
       if (!question) throw new HttpError(400, 'invalid_input', 'There is no such question in this interview.');
       const evaluation = await evaluator.evaluate(evaluationInput(question, answer));
       const premiumUser = viewer?.premium ? viewer : undefined;
-      const xpAwarded = premiumUser ? mockInterviewXp(evaluation.score, questionIndex) : 0;
+      const earned = mockInterviewXp(evaluation.score, questionIndex);
+      const xpAwarded = premiumUser ? earned : 0;
       const completedInterview = questionIndex === MOCK_INTERVIEW_LENGTH - 1;
+      const skill = SKILL_FOR_TYPE[question.interviewType];
+      const specialization = interview.specialization as SpecializationId;
 
       const saved = await interviews.saveAnswer(
         {
@@ -143,17 +150,17 @@ export function createMockInterviewService<Progress>(deps: {
         },
         async (tx) =>
           premiumUser && (xpAwarded > 0 || completedInterview)
-            ? awardXp(tx, premiumUser.id, {
-                xp: xpAwarded,
-                skill: SKILL_FOR_TYPE[question.interviewType],
-                specialization: interview.specialization as SpecializationId,
-                completedInterview,
-              })
+            ? awardXp(tx, premiumUser.id, { xp: xpAwarded, skill, specialization, completedInterview })
             : undefined,
       );
       // Another request stored this answer while this one was being evaluated.
       if (!saved) throw new HttpError(409, 'already_answered', 'This question has already been answered.');
-      return { evaluation, xpAwarded, ...(saved.then !== undefined ? { progress: saved.then } : {}) };
+      return {
+        evaluation,
+        xpAwarded,
+        ...saved.then,
+        ...(viewer ? {} : { visitorGain: visitorGain({ xp: earned, skill, specialization, completedInterview }) }),
+      };
     },
 
     async get(viewer, interviewId) {

@@ -1,10 +1,21 @@
 // Badges & Achievements (§2.3): filter buttons, 'X of Y badges unlocked', the specialization card
-// (levels from real scores) when filtered, the Practice Streak card, Your Milestones and, unfiltered,
+// (levels from real scores) when filtered, the Practice Streak card (broken after a missed day, by the
+// student's own calendar), Your Milestones and, unfiltered,
 // the General Finance Achievements.
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text, Timeline, Wrap } from '@chakra-ui/react';
 import { Progress } from '@chakra-ui/react/progress';
-import { badgeSummary, SPECIALIZATIONS, STREAK_BONUS_DAYS, type BadgeState, type SpecializationId } from '@bullpen/shared';
+import {
+  badgeSummary,
+  localDate,
+  SPECIALIZATIONS,
+  STREAK_BONUS_DAYS,
+  streakCard,
+  streakStanding,
+  useProgress,
+  type BadgeState,
+  type SpecializationId,
+} from '@bullpen/shared';
 import type { AnalyticsDashboard } from './api';
 
 const LEVEL_COLOR: Record<string, string> = { 'Not Started': 'gray', 'In Progress': 'orange', Intermediate: 'blue', Advanced: 'green', Expert: 'purple' };
@@ -74,7 +85,9 @@ export function BadgesTab({ data }: { data: AnalyticsDashboard }) {
   const general = data.badges.filter((b) => !b.specialization);
   const inScope = filter ? data.badges.filter((b) => b.specialization === filter) : data.badges.filter((b) => b.specialization);
   const name = SPECIALIZATIONS.find((s) => s.id === filter)?.name;
-  const streak = data.streak;
+  const { progress, status } = useProgress();
+  const standing = status === 'ready' ? streakStanding(progress, localDate()) : null;
+  const streak = standing?.broken ? streakCard(0, standing.lostDays) : data.streak;
   return (
     <Stack gap="5" pt="4">
       <Wrap gap="2" role="group" aria-label="Filter badges">
@@ -122,6 +135,7 @@ export function BadgesTab({ data }: { data: AnalyticsDashboard }) {
             <Text fontSize="xl" fontWeight="bold" color="navy.800" data-testid="streak-headline">
               {streak.headline}
             </Text>
+            {streak.broken && <Badge colorPalette="orange">Streak broken</Badge>}
           </HStack>
           <Progress.Root value={(streak.cycleDays / STREAK_BONUS_DAYS) * 100} colorPalette="accent" aria-label={`${streak.cycleDays} of ${STREAK_BONUS_DAYS} days toward the bonus`}>
             <Progress.Track>

@@ -5,11 +5,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
+  celebrateAward,
   CHALLENGE_MESSAGES,
   EVALUATION_WAIT_MS,
   localDate,
   toaster,
-  useProgressStore,
   type ChallengeAnswer,
   type PublicChallenge,
   type PublicChallengeLevel,
@@ -69,7 +69,8 @@ export function useChallengeRun(challenge: PublicChallenge, level: PublicChallen
     },
     onSuccess: (scored) => {
       if (scored.outcome === 'finished') toaster.create({ type: 'success', title: 'Challenge Complete!', description: scored.message, duration: 5000 });
-      void useProgressStore.getState().load();
+      // The XP, level-up and streak toasts; the user's progress is read again.
+      celebrateAward(scored, { visitorXp: false });
       onFinished(scored);
     },
   });

@@ -2,7 +2,7 @@
 // next one a second after each answer, each answer saved and evaluated when signed in, then the
 // evaluations one at a time and the summary.
 import { useCallback, useRef, useState } from 'react';
-import { toaster, type DeliveryStats, type InterviewType } from '@bullpen/shared';
+import { celebrateAward, toaster, type DeliveryStats, type InterviewType } from '@bullpen/shared';
 import { saveInterviewResponse, type PracticeQuestion } from '../../api/practice';
 import { chatMessage, type ChatMessage } from '../../components/chat-log';
 import type { EvaluationState } from '../../components/evaluation-details';
@@ -79,7 +79,10 @@ export function useInterviewSession({ specializationName, specializationId, inte
   const save = useCallback(
     (index: number, question: PracticeQuestion, answer: string) => {
       saveInterviewResponse({ questionId: question.id, specialization: specializationId, interviewType, answer, sessionId }).then(
-        (saved) => updateAnswer(index, { state: { status: 'done', evaluation: saved.evaluation }, xpAwarded: saved.xpAwarded }),
+        (saved) => {
+          updateAnswer(index, { state: { status: 'done', evaluation: saved.evaluation }, xpAwarded: saved.xpAwarded });
+          celebrateAward(saved, { visitorXp: false });
+        },
         (error: unknown) => {
           // A failed save is only logged; the interview goes on (spec 02 §8).
           console.error('[interview-session] Failed to save response', error);

@@ -1,7 +1,7 @@
 // The mock interview's flow (spec 02 §2.1, §4, §9): greeting, specialization, six questions each
 // followed by its evaluation, the visitor's one-answer limit, the thank-you and the results.
 import { useCallback, useRef, useState } from 'react';
-import { toaster, type DeliveryStats } from '@bullpen/shared';
+import { celebrateAward, toaster, type DeliveryStats } from '@bullpen/shared';
 import {
   answerMockQuestion,
   isSignupRequired,
@@ -134,10 +134,14 @@ export function useMockInterview(viewer: Viewer) {
     [phase, typing, choose],
   );
 
-  /** Shows an evaluated answer, records its score, and raises the spec's toasts. */
+  /** Shows an evaluated answer, records its score and XP, and raises the spec's toasts. */
   const showResult = useCallback(
-    (started: MockInterview, index: number, answer: string, result: AnswerResult) => {
+    (started: MockInterview, index: number, answer: string, answered: AnswerResult) => {
       const question = started.questions[index]?.question ?? '';
+      const { signedIn, premium } = viewerRef.current;
+      // A visitor whose browser tracks XP keeps what the answer earns in local storage (spec 01 §4.7).
+      const outcome = celebrateAward(answered, { visitorXp: !signedIn && premium });
+      const result = answered.visitorGain && outcome ? { ...answered, xpAwarded: answered.visitorGain.xp ?? 0, progress: { xp: outcome.xp } } : answered;
       setReview({ index, question, answer, status: 'done', result });
       setResults((list) => [
         ...list.filter((r) => r.index !== index),

@@ -1,10 +1,21 @@
 // The Progress tab (spec 01 §2.9, §4.7): level name, 'Level {level+1}', total XP, the XP bar (full
-// whenever XP is above 0, as the spec says), the practice streak and skill levels.
+// whenever XP is above 0, as the spec says), the practice streak (shown broken after a missed day) and skill levels.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Progress } from '@chakra-ui/react/progress';
-import { EmptyState, ErrorState, LoadingState, SKILLS, SKILL_THRESHOLDS, levelForXp, skillLevel, useProgress } from '@bullpen/shared';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SKILLS,
+  SKILL_THRESHOLDS,
+  levelForXp,
+  localDate,
+  skillLevel,
+  streakStanding,
+  useProgress,
+} from '@bullpen/shared';
 
 const number = new Intl.NumberFormat('en-GB');
 
@@ -40,7 +51,8 @@ export function ProgressTab() {
   if (status !== 'ready') return <LoadingState label="Loading your progress" />;
 
   const level = levelForXp(progress.xp);
-  const days = progress.streakDays;
+  const streak = streakStanding(progress, localDate());
+  const days = streak.days;
   const hasSkills = SKILLS.some((skill) => (progress.skillPoints[skill] ?? 0) > 0);
   return (
     <Stack gap="6">
@@ -65,9 +77,17 @@ export function ProgressTab() {
           </Text>
         </StatCard>
         <StatCard label="Practice streak">
-          <Text fontSize="2xl" fontWeight="bold" color="navy.900">
-            {days} {days === 1 ? 'day' : 'days'}
-          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Text fontSize="2xl" fontWeight="bold" color="navy.900">
+              {days} {days === 1 ? 'day' : 'days'}
+            </Text>
+            {streak.broken && <Badge colorPalette="orange">Streak broken</Badge>}
+          </HStack>
+          {streak.broken && (
+            <Text fontSize="sm" color="fg.muted">
+              Your {streak.lostDays}-day streak ended after a missed day. Practise today to start a new one.
+            </Text>
+          )}
           <Text fontSize="sm" color="fg.muted">
             {number.format(progress.completedInterviews)} interviews completed
           </Text>
