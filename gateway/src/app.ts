@@ -23,6 +23,7 @@ import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
 import { createPractice } from './practice/practice';
 import { createPrep } from './prep/prep';
+import { createReview } from './review/review';
 import { createGate } from './gate/service';
 import { gateRoutes } from './gate/routes';
 import { createProfileRepo } from './profiles/repo';
@@ -86,7 +87,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   const limiters = await createRateLimiters({ redisUrl: config.redisUrl, overrides: overrides.rateLimits, logger });
   const profiles = createProfileService(createProfileRepo(db), storage);
   const auth = createAuth({ db, config, logger, mailer: mail.mailer, limiters, hooks: profiles });
-  const practice = await createPractice({ db, config, logger, auth: auth.middleware, limiters });
+  const review = createReview(db, config, auth.middleware);
+  const practice = await createPractice({ db, config, logger, auth: auth.middleware, limiters, review });
   const community = await createCommunity({
     db,
     config,
@@ -106,6 +108,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   api.use(progressRoutes(db, auth.middleware));
   api.use(community.routes);
   api.use(practice.routes);
+  api.use(review.routes);
   const leaderboard = createLeaderboard(db, auth.middleware);
   api.use(createChallenges(db, auth.middleware).routes);
   api.use(leaderboard.routes);

@@ -1,5 +1,5 @@
 // Drizzle definitions of the tables; the SQL in ./migrations creates them and is the source of truth.
-import { bigint, boolean, customType, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   EVENT_TYPES,
   INTERVIEW_TYPES,
@@ -464,3 +464,65 @@ export const storedObjects = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.key] })],
 );
+
+// --- Follow-up questions and spaced review (migrations 0086–0087) ---
+
+/** A follow-up question asked after a practice answer, and its answer once given. */
+export const practiceFollowUps = pgTable('practice_follow_ups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  origin: text('origin', { enum: ['mock', 'session'] }).notNull(),
+  originId: uuid('origin_id').notNull(),
+  questionIndex: smallint('question_index').notNull().default(0),
+  questionId: text('question_id').notNull(),
+  round: smallint('round').notNull(),
+  kind: text('kind', { enum: ['misconception', 'missed-concept', 'unquantified'] }).notNull(),
+  concept: text('concept').notNull(),
+  claim: text('claim'),
+  prompt: text('prompt').notNull(),
+  source: text('source', { enum: ['ai', 'template'] }).notNull(),
+  answer: text('answer'),
+  scoreBefore: smallint('score_before').notNull(),
+  scoreAfter: smallint('score_after'),
+  gapClosed: boolean('gap_closed'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+});
+
+/** A concept a user missed, scheduled for review by FSRS (its card's fields). */
+export const reviewCards = pgTable('review_cards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  concept: text('concept').notNull(),
+  questionId: text('question_id').notNull(),
+  due: timestamp('due', { withTimezone: true }).notNull(),
+  stability: doublePrecision('stability').notNull().default(0),
+  difficulty: doublePrecision('difficulty').notNull().default(0),
+  elapsedDays: integer('elapsed_days').notNull().default(0),
+  scheduledDays: integer('scheduled_days').notNull().default(0),
+  learningSteps: integer('learning_steps').notNull().default(0),
+  reps: integer('reps').notNull().default(0),
+  lapses: integer('lapses').notNull().default(0),
+  state: smallint('state').notNull().default(0),
+  lastReview: timestamp('last_review', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One review of a card: its FSRS rating (1 again … 4 easy) and the answer's score. */
+export const reviewLogs = pgTable('review_logs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cardId: uuid('card_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  questionId: text('question_id').notNull(),
+  rating: smallint('rating').notNull(),
+  score: smallint('score').notNull(),
+  xpAwarded: integer('xp_awarded').notNull().default(0),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+});
+
+/** A student's practice settings: whether follow-up questions are asked (migration 0088). */
+export const practiceSettings = pgTable('practice_settings', {
+  userId: uuid('user_id').primaryKey(),
+  followUps: boolean('follow_ups').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

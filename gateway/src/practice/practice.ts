@@ -5,12 +5,19 @@ import type { Logger } from 'pino';
 import { findSpecialization } from '@bullpen/shared/domain';
 import { QUESTION_BANK } from '@bullpen/evaluator';
 import { createAnswerEvaluator } from '../ai/answer-evaluator';
+import { createFollowUpWriter } from '../ai/follow-up-writer';
 import { evaluationRateLimit } from '../ai/evaluation-rate-limit';
 import { mockInterviewStartLimit } from '../rate-limit/ai-spend-limits';
 import { optionalUserOf, type AuthMiddleware } from '../auth/middleware';
 import type { RateLimiters } from '../rate-limit/rate-limits';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
+import type { ReviewComponent } from '../review/review';
+import { createFollowUpRepo } from './follow-ups/repo';
+import { followUpRoutes } from './follow-ups/routes';
+import { createFollowUpService } from './follow-ups/service';
+import { withMockFollowUps, withSessionFollowUps } from './follow-ups/with-follow-ups';
+import { awardPracticeXp } from './practice-xp-award';
 import { progressJson } from '../progress/routes';
 import { awardProgress } from '../progress/service';
 import { createInterviewResponseRepo } from './interview-responses/repo';
@@ -31,6 +38,8 @@ export interface PracticeDeps {
   auth: AuthMiddleware;
   /** Shared counters for the evaluation limit (absent: counted in memory) and the mock interview limit (absent: none). */
   limiters?: RateLimiters;
+  /** Spaced review: told of the concepts each answer missed; its clock dates follow-up answers. */
+  review: Pick<ReviewComponent, 'service' | 'clock'>;
 }
 
 export interface PracticeComponent {
@@ -57,7 +66,7 @@ function viewerOf(req: Request): Viewer | undefined {
   return user ? { id: user.id, premium: user.roles.premium } : undefined;
 }
 
-export async function createPractice({ db, config, logger, auth, limiters }: PracticeDeps): Promise<PracticeComponent> {
+export async function createPractice({ db, config, logger, auth, limiters, review }: PracticeDeps): Promise<PracticeComponent> {
   const questions = createQuestionRepo(db);
   if (await loadQuestionBank(questions, QUESTION_BANK)) {
     logger.info({ questions: QUESTION_BANK.length }, 'question bank loaded');
@@ -67,20 +76,34 @@ export async function createPractice({ db, config, logger, auth, limiters }: Pra
   const evaluationLimit = evaluationRateLimit(config.ai.evaluationsPerMinute, limiters?.store('evaluation'));
   const routeDeps = { optionalUser: auth.optionalUser, evaluationLimit, viewerOf };
   const startLimit = limiters ? mockInterviewStartLimit(limiters) : [];
+  const followUps = createFollowUpService({
+    repo: createFollowUpRepo(db),
+    questions,
+    evaluator,
+    writer: createFollowUpWriter(config.ai, logger),
+    award: awardPracticeXp,
+    noteMissed: (missed) => review.service.noteMissed(missed),
+    clock: review.clock,
+  });
+  const interviews = createMockInterviewRepo(db);
 
   const routes = express.Router();
   routes.use(questionRoutes(createQuestionService(questions)));
   routes.use(
     mockInterviewRoutes(
-      createMockInterviewService({ interviews: createMockInterviewRepo(db), questions, evaluator, awardXp }),
+      withMockFollowUps(createMockInterviewService({ interviews, questions, evaluator, awardXp }), { followUps, interviews, questions }),
       { ...routeDeps, startLimit },
     ),
   );
   routes.use(
     interviewResponseRoutes(
-      createInterviewResponseService({ responses: createInterviewResponseRepo(db), questions, evaluator, awardXp }),
+      withSessionFollowUps(createInterviewResponseService({ responses: createInterviewResponseRepo(db), questions, evaluator, awardXp }), {
+        followUps,
+        questions,
+      }),
       routeDeps,
     ),
   );
+  routes.use(followUpRoutes(followUps, { requireUser: auth.requireUser, evaluationLimit }));
   return { routes };
 }
