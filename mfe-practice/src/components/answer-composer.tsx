@@ -1,5 +1,5 @@
 // Where the candidate writes (or dictates) a message: Enter sends, Shift+Enter adds a new line; a
-// microphone button answers by voice when the browser can recognise speech.
+// microphone button answers by voice when the browser can recognise speech, and a note says so when it cannot.
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Field, Flex, HStack, Text, Textarea } from '@chakra-ui/react';
 import type { DeliveryStats } from '@bullpen/shared';
@@ -107,6 +107,11 @@ export function AnswerComposer({
       {dictation.listening && (
         <Text mt="2" fontSize="sm" color="accent.700" role="status">
           Listening… {dictation.interim && <Text as="span" color="fg.muted">{dictation.interim}</Text>}
+        </Text>
+      )}
+      {voiceInput && !dictation.supported && (
+        <Text mt="2" fontSize="sm" color="fg.muted">
+          Answering by voice is not available in this browser; type your answer instead.
         </Text>
       )}
       {!dictation.listening && dictation.stats && (

@@ -12,6 +12,7 @@ import { Toaster } from '../ui/toaster';
 export { server } from './server';
 export { signIn, signOut, type TestUser } from './session';
 
+export { installSpeechRecognition, installSpeechSynthesis, type SpeechRecognitionFake, type SpeechSynthesisFake } from './speech';
 export interface ScreenOptions {
   /** The URL the page is at, e.g. `/company/candidate/42?tab=insights`. */
   route?: string;
