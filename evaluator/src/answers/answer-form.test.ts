@@ -21,6 +21,21 @@ describe('answer form', () => {
     expect(generic).toMatchObject({ acted: false, lesson: false });
   });
 
+  it.each([
+    ['What I took away from it was to check against the source first.', 'We checked the numbers again and sent them.'],
+    ["These days I always reconcile to the bank statement before I send anything.", 'I sent the report to the committee.'],
+    ["I've since made it a habit to test a cheap version first.", 'I tested the idea with the team.'],
+  ])('hears a lesson in other words: %j, and none in %j', (withLesson, without) => {
+    expect(specificityOf(withLesson, 0).lesson).toBe(true);
+    expect(specificityOf(without, 0).lesson).toBe(false);
+  });
+
+  it('counts dated moments beyond "last year": the day before, during the placement, in March', () => {
+    const dated = specificityOf('The day before the deadline I found the error. During the placement I had built the model. In March we presented it.', 0);
+    const undated = specificityOf('I found the error before the deadline. I had built the model. We presented it.', 0);
+    expect(dated.detail).toBeGreaterThan(undated.detail);
+  });
+
   it('counts generic claims and padding sentences', () => {
     expect(genericClaims('I am passionate about audit and a hard-working team player.')).toBe(3);
     expect(genericClaims('I reconciled the fees to the broker statement.')).toBe(0);

@@ -26,12 +26,13 @@ const PAST_ACTION =
 /** A sentence opened by a past-tense verb, the subject left out ("Went line by line and found…"). */
 const OPENING_PAST_VERB = /(?:^|[.;!?]\s+)(went|told|found|spotted|fixed|emailed|called|rebuilt|posted|checked|traced|asked|sent|wrote|built|took|ran|\w+ed)\b/g;
 const TIME_ANCHOR =
-  /\b(last (year|summer|spring|autumn|winter|term|month|week)|in (19|20)\d\d|in my (first|second|third|final|last) year|during my|on my (placement|internship)|at the (time|end)|(two|three|four|\d+) (days|weeks|months|years) later|the night before|the next (day|morning|week))\b/g;
+  /\b(last (year|summer|spring|autumn|winter|term|month|week)|in (19|20)\d\d|in (my )?(first|second|third|final|last) year|during (my|the|an|our) (internship|placement|summer|project|exams?|audit|deal|competition|first)|during my|on my (placement|internship)|at the (time|end)|(two|three|four|\d+) (days|weeks|months|years) (later|before|after)|the (night|day|week|morning) (before|after)|the next (day|morning|week)|(one|that) (day|evening|morning|week|friday|monday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/g;
 /** A lesson stated, in whatever words. */
-const LESSON = /\b(i (learned|learnt|realised|realized)|taught me|the lesson|my lesson|the takeaway|lesson (for me|i took))\b/g;
+const LESSON =
+  /\b(i('ve| have)? (learned|learnt|realised|realized|understood)|taught me|the lesson|my lesson|lessons? learn\w*|the takeaway|what i took (away )?(from|out of)|i took away|i came away|key learning|lesson (for me|i took))\b/g;
 /** A lesson that changed how the candidate works, not only one they say they learned. */
 const LASTING =
-  /\b(since then|ever since|now,? i|i now|i still|now,? whenever|whenever i|next (time|year|competition|project|term)|from then on|for the rest of|changed how i|i never|every time i|i then (suggested|added|built|introduced|set up)|(added|built|introduced|set up) a (check|control|checklist|reconciliation|template|process|review))\b/g;
+  /\b(since then|ever since|now,? i|i now|i still|now,? whenever|whenever i|next (time|year|competition|project|term)|from then on|for the rest of|changed how i|i never|every time i|these days|nowadays|to this day|going forward|i always (now )?(check|ask|start|write|build|test|reconcile|flag|make sure)|i make sure|i('ve| have) (since|made it a (habit|rule))|(became|is now|it's now) (a |my )?(habit|rule|routine)|i then (suggested|added|built|introduced|set up)|(added|built|introduced|set up|wrote|created) (a|my|our) (own )?(check|control|checklist|reconciliation|template|process|review|rule))\b/g;
 /** Vague quantities and hype, where a specific story gives a figure. */
 const VAGUE = /\b(a lot|lots of|huge|massive|everyone|everybody|loads of|tons of|really|very)\b/g;
 const OUTCOME = /\b(in the end|as a result|the result|we (won|reached|finished|raised|delivered|sold|saved|closed)|it (worked|meant|showed|turned out)|(reached|made|won) the final|was adopted|went out|corrected (it|the)|fixed (it|the))\b/g;

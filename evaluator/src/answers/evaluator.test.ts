@@ -390,6 +390,27 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     expect(result.level).toBe('strong');
   });
 
+  it('reads the result of a worked line, not its operands, as the figure given', () => {
+    const fcf: EvaluationInput = {
+      question: 'EBITDA is $100m, D&A $20m, interest $40m, tax 25%, capex $25m and working capital rises by $5m. What free cash flow can repay debt?',
+      interviewType: 'Case Study',
+      specialization: 'pe',
+      keyConcepts: ['net income of 30 million', 'add back D&A', 'subtract capex and working capital', 'free cash flow of 20 million'],
+      expectedFigures: [
+        { label: 'net income', value: 30, tolerance: 0, unit: '$m' },
+        { label: 'free cash flow for debt repayment', value: 20, tolerance: 0, unit: '$m' },
+      ],
+      answer: '',
+    };
+    const noCapex = ask(fcf, 'EBIT is 80, less interest of 40 is 40 pre-tax, tax of 10, so net income is $30m. Adding back D&A and taking off the working capital increase gives 30 + 20 - 5 = $45m of free cash flow for debt repayment.');
+    expect(noCapex.feedback).toMatch(/Your figure for free cash flow for debt repayment is not right: it should be \$20m/);
+    expect(noCapex.missed).toContain('free cash flow of 20 million');
+    expect(noCapex.level).toBe('weak');
+    const right = ask(fcf, 'EBIT is 80, less interest of 40 is 40 pre-tax, tax of 10, so net income is $30m. Adding back D&A and taking off capex and the working capital increase gives 30 + 20 - 25 - 5 = $20m of free cash flow for debt repayment.');
+    expect(right.misconceptions).toEqual([]);
+    expect(right.level).toBe('strong');
+  });
+
   it('keeps the right figure without working at medium', () => {
     expect(ask(paperLbo, 'The MOIC is 2.75x.').level).toBe('medium');
   });
@@ -449,6 +470,24 @@ describe('evaluateAnswer: key points stated the other way round', () => {
     expect(wrong.feedback).toContain('You had it the other way round: cost of equity rises (rises, not falls).');
     expect(wrong.missed).toContain('cost of equity rises');
     expect(wrong.level).not.toBe('strong');
+  });
+
+  it.each([
+    [['inventory understated', 'revenue overstated'], 'The goods were still ours at year-end, so inventory is overstated and revenue too.', 'inventory understated', 'understated, not overstated'],
+    [['net debt includes lease liabilities'], 'Net debt excludes lease liabilities, so we leave them out of the bridge.', 'net debt includes lease liabilities', 'included, not left out'],
+    [['project unlevered free cash flow'], 'We project levered free cash flow for five years and discount it.', 'project unlevered free cash flow', 'unlevered, not levered'],
+    [['after-tax cost of debt'], 'The WACC takes the pre-tax cost of debt, weighted by market values.', 'after-tax cost of debt', 'after tax, not before tax'],
+  ])('names a key point turned the other way (%j) in whatever question asks it', (keyConcepts, answer, contradicts, words) => {
+    const result = ask({ ...leverage, question: 'Explain how you would approach this.', keyConcepts }, answer);
+    expect(result.misconceptions).toEqual(expect.arrayContaining([expect.objectContaining({ contradicts, correction: expect.stringContaining(`(${words})`) })]));
+  });
+
+  it('reads a point turned round only in its own clause, and caps a question of concepts as a central error', () => {
+    const moic: EvaluationInput = { ...leverage, question: 'Is MOIC or IRR the better measure of returns?', keyConcepts: ['MOIC ignores timing', 'IRR accounts for time value', 'LPs look at both'] };
+    expect(ask(moic, 'IRR includes timing, and MOIC is just how many times you get your money back. LPs look at both.').misconceptions).toEqual([]);
+    const wrong = ask(moic, 'MOIC includes the timing of the cash flows, so it is the better measure, and IRR is only a rough rate. LPs look at both, but mostly at MOIC, because it accounts for time value.');
+    expect(wrong.misconceptions).toEqual([expect.objectContaining({ contradicts: 'MOIC ignores timing' })]);
+    expect(wrong.level).toBe('weak');
   });
 
   it('leaves the same point stated the right way, or denied, alone', () => {

@@ -596,7 +596,9 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
         sentences: answer.text.split(/[.!?]+(?=\s|$)|\n/).map(singleSpaced),
         text: singleSpaced(answer.text),
       }),
-      ...reversedConcepts(input.keyConcepts, answer),
+      // In a question of concepts (no figures to get right) the point turned round is the answer's core;
+      // beside figures it is a wrong reason or label, a secondary error (RUBRIC.md, principle 2).
+      ...reversedConcepts(input.keyConcepts, answer, !input.expectedFigures?.length),
     ],
     keywordList: isKeywordList(input.answer),
     specificity: specificityOf(input.answer, answer.numbers.length),
@@ -610,13 +612,22 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
 }
 
 /**
- * Opposite directions a key point can state: it rises or falls, an asset or a liability, positive or
- * negative. Comparisons ("cash exceeds debt") are left out: they can be said either way round.
+ * Opposite sides a key point can state, whatever the question: it rises or falls, an asset or a
+ * liability, positive or negative, overstated or understated, accepted or rejected, included or left
+ * out, levered or unlevered, after or before tax, dilutive or accretive, favourable or adverse.
+ * Comparisons ("cash exceeds debt", "debt is cheaper") are left out: they can be said either way round.
  */
 const DIRECTIONS: Array<[RegExp, RegExp, string, string]> = [
   [/\b(increas\w*|ris(e|es|en|ing)|rose|higher|grows?|grew|goes up|go up|raises?|boosts?)\b/, /\b(decreas\w*|falls?|fell|falling|lower|lowers|drops?|declin\w*|reduc\w*|goes down|go down|cuts?)\b/, 'rises', 'falls'],
   [/\bassets?\b/, /\bliabilit(y|ies)\b/, 'an asset', 'a liability'],
   [/\bpositive\b/, /\bnegative\b/, 'positive', 'negative'],
+  [/\boverstat\w*/, /\bunderstat\w*/, 'overstated', 'understated'],
+  [/\baccept\w*/, /\breject\w*/, 'accepted', 'rejected'],
+  [/\b(includ\w*|add(s|ed)? back)\b/, /\b(exclud\w*|ignor\w*|leaves? out|left out)\b/, 'included', 'left out'],
+  [/\bunlevered\b/, /\blevered\b/, 'unlevered', 'levered'],
+  [/\b(after[- ]tax|post[- ]tax|net of tax)\b/, /\b(pre[- ]?tax|before tax)\b/, 'after tax', 'before tax'],
+  [/\bdilut\w*/, /\baccreti\w*/, 'dilutive', 'accretive'],
+  [/\b(?<!un)favou?rable\b/, /\b(adverse|unfavou?rable)\b/, 'favourable', 'adverse'],
 ];
 const NEGATED = /\b(not|never|no|n't|nor|rather than|instead of)\b|n't\b/;
 
@@ -624,7 +635,7 @@ const NEGATED = /\b(not|never|no|n't|nor|rather than|instead of)\b|n't\b/;
  * Key points the answer states the other way round: a sentence with every content word of the key point
  * but the opposite direction ("the cost of equity falls" where the rubric says it rises), and not its own.
  */
-function reversedConcepts(keyConcepts: string[], answer: AnalysedText): Array<DetectedMisconception & { central: boolean }> {
+function reversedConcepts(keyConcepts: string[], answer: AnalysedText, central: boolean): Array<DetectedMisconception & { central: boolean }> {
   const sentences = answer.text.split(/[.!?;]+(?=\s|$)|\n/).filter((x) => x.trim());
   const found: Array<DetectedMisconception & { central: boolean }> = [];
   for (const phrase of keyConcepts) {
@@ -634,24 +645,27 @@ function reversedConcepts(keyConcepts: string[], answer: AnalysedText): Array<De
       if (!own || !opposite || up.test(concept.text) === down.test(concept.text)) continue;
       const subject = analyseNormalised(concept.text.replace(own, ' ')).stems;
       if (subject.length < REVERSED_SUBJECT_WORDS || concept.numbers.length) continue;
+      // The opposite and every word of the point in one clause: "IRR includes timing, and MOIC is a multiple" says nothing of MOIC and timing.
       const contradicted = sentences.some((text) => {
         if (!opposite.test(text) || own.test(text) || NEGATED.test(text)) return false;
-        const sentence = analyseNormalised(text);
-        return subject.every((stem) => hasStem(sentence, stem));
+        return text.split(CLAUSE_BREAK).some((clause) => opposite.test(clause) && subject.every((stem) => hasStem(analyseNormalised(clause), stem)));
       });
       if (contradicted) {
         found.push({
           claim: `${phrase}, stated the other way round`,
           contradicts: phrase,
           correction: `You had it the other way round: ${phrase} (${right}, not ${said}).`,
-          central: false,
+          central,
         });
+        // One reversal a key point: "net debt includes lease liabilities" turns on including, not on liabilities.
+        break;
       }
-      break;
     }
   }
   return found;
 }
+
+const CLAUSE_BREAK = /,|:|\s(?:but|while|whereas)\s/;
 
 /** Content words a key point needs beside its direction for a reversal to be recognised. */
 const REVERSED_SUBJECT_WORDS = 1;
@@ -671,7 +685,7 @@ const HEDGE =
   /\b(might (also )?need|may (also )?need|would (also )?need to|i'd need|somewhere between|i would say|i'd say|i think|not sure|probably|that's the main|but that's roughly|to be more precise)\b/;
 
 const JUDGEMENT =
-  /\b(recommend\w*|(so|then) (i'd |we'd |we should |you'd |you should )?(buy|accept|reject|invest|go ahead|proceed|pass|decline|do it)|(should|would) (not )?(buy|accept|reject|invest|go ahead|proceed)|reject\w*|accept\w*|best[- ]in[- ]class|benchmark|sanity|cross-?check|caveat|risks?|sensitiv\w*|materiality|material|break-?even|(slower|faster|higher|lower|better|worse) than|only \w+( \w+)? (count|qualif\w*|addressable)|addressable|adjust\w*|value-creating|creates? value|destroys? value|healthy|attractive|venture-scale|tax shield|because)\b/;
+  /\b(recommend\w*|(so|then) (i'd |we'd |we should |you'd |you should )?(buy|accept|reject|invest|go ahead|proceed|pass|decline|do it)|(should|would) (not )?(buy|accept|reject|invest|go ahead|proceed)|reject\w*|accept\w*|best[- ]in[- ]class|benchmark|sanity|cross-?check|caveat|risks?|sensitiv\w*|materiality|material|break-?even|(slower|faster|higher|lower|better|worse) than|only \w+( \w+)? (count|qualif\w*|addressable)|addressable|adjust\w*|value-creating|creates? value|destroys? value|healthy|attractive|venture-scale|tax shield|because|plausible|realistic|sounds (about )?right|makes sense|worth (it|doing|buying|pursuing|investing)|(above|below|exceeds?|beats?|clears?|misses) (the |our |its )?(hurdle|cost of capital|wacc|threshold|target|benchmark)|in line with|typical(ly)? (for|of)|(too|big|large|small) enough|too (small|big|large|high|low|thin)|comfortabl\w*|marginal(ly)?|borderline|decent|tight)\b/;
 
 const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -791,9 +805,14 @@ function checkFigures(
       // An amount the question gives, or another figure's, with the figure itself never named: not given.
       const coincident = hasNumber(question, { value: figure.value, absolute: figure.value, scaled: false, unit: '' }) || figures.some((f) => f !== figure && Math.abs(f.value) === Math.abs(figure.value));
       if (coincident && conceptShare(label, answer, question) < 0.5) return { figure, outcome: 'missing' };
-      const givingIt = named.filter((c) => c.numbers.some((m) => isRight(figure, m)));
+      // A clause that works the figure out to another result ("30 + 20 - 25 + 5 = 30 of fcf") states that result, not its operands.
+      const workedToAnother = (c: AnalysedText) => {
+        const result = resultOf(c);
+        return result.some((m) => isAttemptAt(figure, m)) && !result.some((m) => isClose(figure, m));
+      };
+      const givingIt = named.filter((c) => !workedToAnother(c) && c.numbers.some((m) => isRight(figure, m)));
       // The right amount only as another figure's step, while the figure itself is given otherwise ("… so $25m can repay debt").
-      if (!givingIt.length && named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigure(figure, m)))) {
+      if (!givingIt.length && named.some((c) => workedToAnother(c) || c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigure(figure, m)))) {
         return { figure, outcome: 'wrong' };
       }
       const reversed = isReversed(figure, givingIt, isRight);
@@ -804,6 +823,12 @@ function checkFigures(
     const attempted = named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m) && !isOtherFigure(figure, m)));
     return { figure, outcome: attempted || stray.some((m) => isAttemptAt(figure, m)) ? 'wrong' : 'missing' };
   });
+}
+
+/** The numbers after a clause's last "=": what its working comes to. */
+function resultOf(clause: AnalysedText): NumberMention[] {
+  const at = clause.text.lastIndexOf('=');
+  return at < 0 ? [] : readNumbers(clause.text.slice(at + 1));
 }
 
 const FALLING = /\b(down|falls?|fell|fallen|falling|decreas\w*|lower|reduc\w*|drops?|dropped|declin\w*|negative|outflow|shrinks?)\b/;

@@ -37,6 +37,12 @@ describe('misconceptions', () => {
     expect(detectMisconceptions(context('so cash falls by 4', 'depreciation', 'ib-tech-004'), list)).toHaveLength(0);
   });
 
+  it('looks at an answer on its topic to a question on another, so questions outside the bank are checked too', () => {
+    const found = detectMisconceptions(context('the irr is 600/2,000 = 30%, well above the hurdle', 'should we buy the machine? our hurdle rate is 10%.'));
+    expect(found).toEqual([expect.objectContaining({ claim: 'the IRR is the annual cash flow divided by the investment' })]);
+    expect(detectMisconceptions(context('the saving is 600/2,000 = 30% of the cost each year', 'should we buy the machine? our hurdle rate is 10%.'))).toEqual([]);
+  });
+
   it('does not count a claim in a sentence that also states the right concept', () => {
     expect(detectMisconceptions(context('mece stands for mutually exclusive, collectively exhaustive', 'what does mece mean?'))).toEqual([]);
     expect(detectMisconceptions(context('mece stands for most efficient, cost-effective', 'what does mece mean?'))).toHaveLength(1);
@@ -93,6 +99,33 @@ describe('the stored misconceptions', () => {
     ['two-x-five-years-irr', 'what irr is a 2x moic?', 'a 2x over 5 years is about a 25% irr', 'a 2x over 5 years is about a 15% irr'],
     ['option-pool-dilutes-new-investor', 'explain the option pool in a term sheet', 'an option pool in the premoney dilutes the new investor', 'an option pool in the premoney dilutes the founders'],
     ['most-startups-return-the-fund', 'explain portfolio construction in vc', 'most startups in the portfolio return the fund', 'only a few startups return the fund'],
+    ['ev-changes-with-financing', 'what happens to ev when a company raises debt?', 'raising new debt increases the ev', 'raising new debt does not change the ev: the cash offsets the debt'],
+    ['beta-one-means-no-risk', 'what does beta measure?', 'a beta of 1 means the stock has no risk', 'a beta of 1 means the stock moves with the market'],
+    ['lifo-under-ifrs', 'how is inventory valued?', 'lifo is allowed under ifrs', 'lifo is prohibited under ifrs, only us gaap allows it'],
+    ['receivables-payables-sides-swapped', 'what is working capital?', 'accounts receivable are a current liability', 'accounts receivable are a current asset'],
+    ['cac-payback-on-revenue', 'what is the cac payback?', 'payback is cac divided by monthly revenue per customer', 'payback is cac divided by monthly gross profit per customer'],
+    ['runway-over-revenue', 'how long is the startup runway?', 'runway is the cash divided by monthly revenue', 'runway is the cash divided by the monthly net burn'],
+    ['gross-margin-after-operating-costs', 'what is gross margin?', 'gross margin is revenue minus operating expenses', 'gross margin is revenue minus cogs'],
+    ['auditor-prepares-accounts', 'what does an auditor do?', 'the auditor prepares the financial statements each year', 'management prepares the financial statements and the auditor gives an opinion'],
+    ['qualified-opinion-is-clean', 'what types of audit opinion are there?', 'a qualified opinion means the accounts are clean', 'an unqualified opinion means the accounts are clean'],
+    ['debits-and-credits-swapped', 'explain double entry', 'a debit increases a liability', 'a debit increases an asset and a credit increases a liability'],
+    ['depreciation-is-a-cash-cost', 'walk me through the cash flow statement', 'depreciation is a cash expense for the business', 'depreciation is a noncash expense, so we add it back'],
+    ['gordon-growth-added-to-rate', 'how do you calculate terminal value?', 'tv is next year fcf divided by wacc plus g', 'tv is next year fcf divided by wacc minus g'],
+    ['bond-price-moves-with-yield', 'what happens to a bond when rates rise?', 'when yields rise the bond price rises too', 'when yields rise the bond price falls, they move inversely'],
+    ['profit-is-revenue-plus-costs', 'how would you structure a profitability case?', 'profit is revenue plus costs, so look at both', 'profit is revenue minus costs, so look at both'],
+    ['elastic-demand-price-rise-revenue', 'should the client raise prices?', 'demand is elastic, so raising prices increases revenue', 'demand is inelastic, so raising prices increases revenue'],
+    ['equity-risk-premium-is-market-return', 'how do you get the cost of equity?', 'the equity risk premium is the expected market return', 'the equity risk premium is the market return minus the risk-free rate'],
+    ['capm-without-risk-free', 'how do you get the cost of equity?', 'the cost of equity is beta times the market return', 'the cost of equity is the risk-free rate plus beta times the premium'],
+    ['roe-over-assets', 'what is roe?', 'roe is net income divided by total assets', 'roe is net income divided by shareholders equity'],
+    ['current-ratio-inverted', 'how do you assess liquidity?', 'the current ratio is current liabilities divided by current assets', 'the current ratio is current assets divided by current liabilities'],
+    ['weaker-currency-hurts-exporters', 'how does fx affect the business?', 'a weaker home currency hurts exporters', 'a weaker home currency helps exporters'],
+    ['audit-risk-is-a-sum', 'what is audit risk?', 'audit risk is the sum of inherent, control and detection risk', 'audit risk is inherent risk x control risk x detection risk'],
+    ['higher-risk-more-detection-risk', 'what is audit risk?', 'with higher inherent risk the detection risk can be higher', 'with higher inherent risk the detection risk must be lower'],
+    ['stock-based-pay-is-cash', 'how is stock-based compensation treated?', 'stock-based compensation is a cash expense', 'stock-based compensation is a noncash expense'],
+    ['prepaid-and-accrued-sides-swapped', 'walk me through accruals', 'prepaid expenses are a liability', 'prepaid expenses are an asset and accrued expenses a liability'],
+    ['bottom-up-and-top-down-swapped', 'how would you size the market?', 'bottom-up starts with the total population', 'bottom-up starts with the customers and what each pays'],
+    ['out-of-the-money-options-dilute', 'how do you get the diluted share count?', 'out-of-the-money options are included in the diluted count', 'out-of-the-money options are not included in the diluted count'],
+    ['equity-paid-before-debt', 'explain the capital structure in a bankruptcy', 'shareholders get paid before lenders', 'lenders get paid before shareholders'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();

@@ -1,6 +1,6 @@
 // Common wrong statements (evaluator/content/misconceptions.json): each names the claim, the concept it
-// contradicts and the correction, and is looked for in every sentence of an answer to a question on its
-// topic (or to the bank questions it lists). Data, not code: a new misconception is a new entry.
+// contradicts and the correction, and is looked for in every sentence of an answer on its topic (the
+// question's or the answer's own), or to the bank questions it lists. Data, not code: a new misconception is a new entry.
 import type { DetectedMisconception } from '@bullpen/shared/domain';
 import { z } from 'zod';
 import data from '../../content/misconceptions.json';
@@ -68,7 +68,9 @@ export interface MisconceptionContext {
 export function detectMisconceptions(context: MisconceptionContext, list: readonly CompiledMisconception[] = COMPILED): Array<DetectedMisconception & { central: boolean }> {
   const found = list.filter((m) => {
     const forQuestion = context.questionId !== undefined && (m.questions ?? []).includes(context.questionId);
-    if (!forQuestion && !m.topicPattern?.test(context.topicText)) return false;
+    // A misconception belongs to a concept, not to a question: it is looked for when the question or the
+    // answer itself is on that concept, so answers to questions outside the bank are checked too.
+    if (!forQuestion && !m.topicPattern?.test(context.topicText) && !m.topicPattern?.test(context.text)) return false;
     if (m.requiresPattern && !m.requiresPattern.test(context.text)) return false;
     return context.sentences.some((s) => m.sentencePatterns.every((p) => p.test(s)) && !m.unlessPattern?.test(s));
   });
