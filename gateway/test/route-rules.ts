@@ -112,6 +112,29 @@ export const RULES: Record<string, Rule> = {
   },
   'GET /api/interview-responses': { access: 'user' },
   'GET /api/interview-responses/:id': { access: 'owner', call: ({ responseId }) => ({ url: `/api/interview-responses/${responseId}` }) },
+  // No follow-up waits for an answer in this world: 404 for those allowed, which is not about who asks.
+  'POST /api/mock-interviews/:id/questions/:index/follow-up': {
+    access: 'user',
+    lenient: true,
+    call: ({ mockInterviewId }) => ({ url: `/api/mock-interviews/${mockInterviewId}/questions/0/follow-up`, body: { answer: 'More detail.' } }),
+  },
+  'POST /api/interview-responses/:id/follow-up': {
+    access: 'user',
+    lenient: true,
+    call: ({ responseId }) => ({ url: `/api/interview-responses/${responseId}/follow-up`, body: { answer: 'More detail.' } }),
+  },
+  'GET /api/practice-settings': { access: 'user' },
+  'PUT /api/practice-settings': { access: 'user', call: () => ({ url: '/api/practice-settings', body: { followUps: true } }) },
+  'GET /api/review/due': { access: 'user' },
+  'GET /api/review/summary': { access: 'user' },
+  // An unknown card is 404 for those allowed: the rule checks that no one else gets that far.
+  'POST /api/review/cards/:id/answers': {
+    access: 'user',
+    lenient: true,
+    call: () => ({ url: '/api/review/cards/00000000-0000-4000-8000-000000000000/answers', body: { answer: 'Terminal value.' } }),
+  },
+  // Served only under NODE_ENV=test (as here), to everyone; 404 in any other environment (review.test.ts).
+  'POST /api/review/test-clock': { access: 'public', call: () => ({ url: '/api/review/test-clock', body: { days: 1 } }) },
 
   'GET /api/challenges': { access: 'public' },
   'GET /api/challenges/completions': { access: 'user' },
