@@ -18,6 +18,8 @@ const SINGLETONS = [
   ['react-router-dom', 'react-router-dom'],
   ['react-router', 'react-router'],
   ['zustand', 'zustand'],
+  // Its client lives in each root's provider (@bullpen/shared/core), read by the screens' useQuery: one copy.
+  ['@tanstack/react-query', '@tanstack/react-query'],
   // Chakra's root entry as tools/design-system.cjs cuts it (the build aliases it to that module).
   ['@chakra-ui/react', '@chakra-ui/react'],
   ['@emotion/react', '@emotion/react'],

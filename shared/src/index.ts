@@ -12,7 +12,8 @@ export {
   setRememberMe, getSupabase, REMEMBER_ME_KEY, rememberingStorage, fetchMe, fetchProfile, patchProfile,
   uploadAvatar, uploadCv, fetchProgress, GATE_TOKEN_HEADER, unlockGate, verifyGate, hasPremiumAccess,
   SIGNED_OUT, useSessionStore, system, areaSystem, Toaster, toaster, toastOnceMounted, LoadingState, PageLoading, EmptyState,
-  ErrorState, AreaUnavailable, AreaFrame, BuildLabel, createArea, AreaErrorBoundary, useRequest, lazyScreen, preloadScreenFor,
+  ErrorState, AreaUnavailable, AreaFrame, BuildLabel, createArea, AreaErrorBoundary, lazyScreen, preloadScreenFor,
+  QUERY_RETRIES, QUERY_GC_TIME_MS, queryRetryDelay, isWorthRetrying, createQueryClient, QueryProvider, useRetry,
 } from '@bullpen/shared/core';
 // The progress store is a shared module of its own, which the shell's first chunk does not need.
 export type * from './stores/progress';

@@ -1,13 +1,17 @@
 // The signed-in user's preps, kept fresh as spec §7.6 asks: loaded on mount, polled every 5 s and
 // refetched when the window regains focus. A failed poll keeps the data already shown.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREP_POLL_INTERVAL_MS, useSessionStore, type PrepRecord } from '@bullpen/shared';
 import { fetchPreps } from '../api/preps';
-import { useNotAuthenticated } from './use-not-authenticated';
+import { isNotAuthenticated, useNotAuthenticated } from './use-not-authenticated';
+
+export const PREPS_QUERY = ['preps'];
 
 export interface PrepsState {
   /** Null until the first answer. */
   preps: PrepRecord[] | null;
+  /** Why the preps could not be loaded; null while a 401 sends the user to log in. */
   error: Error | null;
   /** Loads again now; resolves when done. */
   refetch: () => Promise<void>;
@@ -15,49 +19,35 @@ export interface PrepsState {
   replace: (record: PrepRecord) => void;
 }
 
-export function usePreps({ poll = true }: { poll?: boolean } = {}): PrepsState {
+export function usePreps(): PrepsState {
   const sessionLoading = useSessionStore((s) => s.isLoading);
-  const [preps, setPreps] = useState<PrepRecord[] | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const inFlight = useRef<Promise<void> | null>(null);
+  const client = useQueryClient();
   const handleAuth = useNotAuthenticated();
+  const query = useQuery({
+    queryKey: PREPS_QUERY,
+    // A 401 sends the user to log in, from the failed load itself rather than from a render.
+    queryFn: ({ signal }) =>
+      fetchPreps(signal).catch((failure: unknown) => {
+        handleAuth(failure);
+        throw failure;
+      }),
+    // The bearer token is known once the session check ends.
+    enabled: !sessionLoading,
+    refetchInterval: PREP_POLL_INTERVAL_MS,
+    refetchOnWindowFocus: true,
+  });
 
-  const refetch = useCallback(() => {
-    inFlight.current ??= fetchPreps()
-      .then(
-        (list) => {
-          setPreps(list);
-          setError(null);
-        },
-        (failure: unknown) => {
-          if (handleAuth(failure)) return;
-          setError(failure instanceof Error ? failure : new Error(String(failure)));
-        },
-      )
-      .finally(() => {
-        inFlight.current = null;
-      });
-    return inFlight.current;
-  }, [handleAuth]);
+  const failure = query.error;
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(async () => {
+    await refetchQuery();
+  }, [refetchQuery]);
+  const replace = useCallback(
+    (record: PrepRecord) => client.setQueryData<PrepRecord[]>(PREPS_QUERY, (list) => (list ? list.map((p) => (p.id === record.id ? record : p)) : [record])),
+    [client],
+  );
 
-  useEffect(() => {
-    if (sessionLoading) return undefined;
-    void refetch();
-    if (!poll) return undefined;
-    const timer = window.setInterval(() => void refetch(), PREP_POLL_INTERVAL_MS);
-    const onFocus = () => void refetch();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('focus', onFocus);
-    };
-  }, [sessionLoading, poll, refetch]);
-
-  const replace = useCallback((record: PrepRecord) => {
-    setPreps((list) => (list ? list.map((p) => (p.id === record.id ? record : p)) : [record]));
-  }, []);
-
-  return { preps, error, refetch, replace };
+  return { preps: query.data ?? null, error: failure && !isNotAuthenticated(failure) ? failure : null, refetch, replace };
 }
 
 /** The prep a screen shows: the one named by `?prep=` when given, else the newest. */

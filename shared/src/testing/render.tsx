@@ -1,6 +1,7 @@
 // Renders one screen of an area as the area renders it in the app: inside the Bullpen Chakra system,
-// a router (here in memory, at the URL the test gives) and the page's toaster. For screen tests only:
-// imported by path (`@bullpen/shared/testing/render`), never through the package's public surface.
+// a data client of its own, a router (here in memory, at the URL the test gives) and the page's
+// toaster. For screen tests only: imported by path (`@bullpen/shared/testing/render`), never through
+// the package's public surface.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { ChakraProvider } from '@chakra-ui/react';
 import { areaSystem } from '../ui/system';
 import { Toaster } from '../ui/toaster';
+import { createQueryClient, QueryProvider } from '../ui/query-client';
 
 export { server } from './server';
 export { signIn, signOut, type TestUser } from './session';
@@ -33,15 +35,20 @@ export function renderScreen(screen: ReactElement, { route = '/', path = '*' }: 
     return null;
   }
   const user = userEvent.setup();
+  // Nothing cached from another test; a failed load shows its error at once, not after the retries'
+  // backoff (query-client.test.ts checks the retries themselves, on a fake clock).
+  const queryClient = createQueryClient({ retry: false });
   const result = render(
     <ChakraProvider value={areaSystem}>
-      <MemoryRouter initialEntries={[route]}>
-        <LocationProbe />
-        <Routes>
-          <Route path={path} element={screen} />
-          {path !== '*' && <Route path="*" element={null} />}
-        </Routes>
-      </MemoryRouter>
+      <QueryProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={path} element={screen} />
+            {path !== '*' && <Route path="*" element={null} />}
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>
       <Toaster />
     </ChakraProvider>,
   );

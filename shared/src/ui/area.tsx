@@ -1,5 +1,6 @@
 // Turns a remote's routes into single-spa lifecycles: one React root per parcel, with the shared
-// Chakra system, its own router on the shared browser history, an error boundary and the build label.
+// Chakra system, its own router on the shared browser history, its data client, an error boundary and
+// the build label.
 import * as React from 'react';
 import { Component, StrictMode, Suspense, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
@@ -9,6 +10,7 @@ import type { LifeCycleFn } from 'single-spa';
 import { Box, ChakraProvider, Text } from '@chakra-ui/react';
 import { areaSystem } from './system';
 import { AreaUnavailable, PageLoading } from './states';
+import { createQueryClient, QueryProvider } from './query-client';
 import type { LazyScreen } from './lazy-screen';
 import { CONTRACT_VERSION, type AreaModuleInfo, type AreaProps } from '../runtime/contract';
 
@@ -100,13 +102,17 @@ export function createArea({ name, buildLabel, routes }: AreaDefinition): Area {
       </AreaErrorBoundary>
     );
   }
+  // One client for the area's root, kept while the area is away, so its data is still there on its return.
+  const queryClient = createQueryClient();
   function Root() {
     return (
       <StrictMode>
         <ChakraProvider value={areaSystem}>
-          <BrowserRouter>
-            <AreaContent />
-          </BrowserRouter>
+          <QueryProvider client={queryClient}>
+            <BrowserRouter>
+              <AreaContent />
+            </BrowserRouter>
+          </QueryProvider>
         </ChakraProvider>
       </StrictMode>
     );
@@ -136,9 +142,11 @@ export function createArea({ name, buildLabel, routes }: AreaDefinition): Area {
       await preload;
       return (
         <ChakraProvider value={areaSystem}>
-          <MemoryRouter initialEntries={[pathname]}>
-            <AreaContent />
-          </MemoryRouter>
+          <QueryProvider client={createQueryClient()}>
+            <MemoryRouter initialEntries={[pathname]}>
+              <AreaContent />
+            </MemoryRouter>
+          </QueryProvider>
         </ChakraProvider>
       );
     },

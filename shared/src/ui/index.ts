@@ -3,5 +3,5 @@ export * from './toaster';
 export * from './states';
 export * from './frame';
 export * from './area';
-export * from './use-request';
+export * from './query-client';
 export * from './lazy-screen';

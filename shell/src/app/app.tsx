@@ -1,8 +1,9 @@
-// The shell's root component: the shared Chakra system, and the router and menus built from the registry.
-import { useMemo } from 'react';
+// The shell's root component: the shared Chakra system, its data client, and the router and menus built
+// from the registry.
+import { useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@bullpen/shared';
+import { createQueryClient, QueryProvider, system } from '@bullpen/shared';
 import type { RegistryResult } from '../remotes/registry';
 import { buildRoutes } from './routes';
 import { navigationFrom } from './nav-links';
@@ -14,11 +15,14 @@ export function App({ registry }: { registry: RegistryResult }) {
     [registry],
   );
   const navigation = useMemo(() => navigationFrom(registry.ok ? registry.value : null), [registry]);
+  const [queryClient] = useState(createQueryClient);
   return (
     <ChakraProvider value={system}>
-      <NavigationProvider value={navigation}>
-        <RouterProvider router={router} />
-      </NavigationProvider>
+      <QueryProvider client={queryClient}>
+        <NavigationProvider value={navigation}>
+          <RouterProvider router={router} />
+        </NavigationProvider>
+      </QueryProvider>
     </ChakraProvider>
   );
 }

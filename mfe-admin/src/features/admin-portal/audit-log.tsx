@@ -1,7 +1,8 @@
 // Audit Log: every change an admin made (roles, events, questions), newest first.
-import { useCallback } from 'react';
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState, useRetry } from '@bullpen/shared';
+import { ADMIN_QUERIES } from '../../api/admin-queries';
 import { fetchAudit, type AuditEntry } from '../../api/admin';
 import { Panel } from '../../components/panel';
 
@@ -30,10 +31,11 @@ function subject(entry: AuditEntry): string {
 }
 
 export function AuditLog() {
-  const audit = useRequest(useCallback((signal: AbortSignal) => fetchAudit(signal), []));
+  const audit = useQuery({ queryKey: ADMIN_QUERIES.audit, queryFn: ({ signal }) => fetchAudit(signal) });
+  const retryAudit = useRetry(ADMIN_QUERIES.audit);
   let content: React.ReactNode;
-  if (audit.status === 'loading') content = <LoadingState label="Loading the audit log" />;
-  else if (audit.status === 'error') content = <ErrorState title="We could not load the audit log" description={audit.error.message} onRetry={audit.retry} />;
+  if (audit.isPending) content = <LoadingState label="Loading the audit log" />;
+  else if (audit.isLoadingError) content = <ErrorState title="We could not load the audit log" description={audit.error.message} onRetry={retryAudit} />;
   else if (!audit.data.entries.length) content = <EmptyState title="No changes yet" description="Role grants, event and question edits appear here." />;
   else {
     content = (
@@ -66,7 +68,7 @@ export function AuditLog() {
       title="Audit Log"
       description="Every change made by an admin."
       actions={
-        <Button size="sm" variant="outline" colorPalette="navy" onClick={audit.refresh}>
+        <Button size="sm" variant="outline" colorPalette="navy" onClick={() => void audit.refetch()}>
           Refresh
         </Button>
       }

@@ -1,7 +1,8 @@
 // The Candidates tab: the real top five (leaderboard maths over everyone) and the latest evaluated answers.
-import { useCallback } from 'react';
 import { Badge, Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState, useRetry } from '@bullpen/shared';
+import { ADMIN_QUERIES } from '../../api/admin-queries';
 import { fetchCandidates } from '../../api/admin';
 import { Panel } from '../../components/panel';
 
@@ -9,9 +10,10 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 const number = new Intl.NumberFormat();
 
 export function CandidatesTab() {
-  const data = useRequest(useCallback((signal: AbortSignal) => fetchCandidates(signal), []));
-  if (data.status === 'loading') return <LoadingState label="Loading the candidates" lines={6} />;
-  if (data.status === 'error') return <ErrorState title="We could not load the candidates" description={data.error.message} onRetry={data.retry} />;
+  const data = useQuery({ queryKey: ADMIN_QUERIES.candidates, queryFn: ({ signal }) => fetchCandidates(signal) });
+  const retryCandidates = useRetry(ADMIN_QUERIES.candidates);
+  if (data.isPending) return <LoadingState label="Loading the candidates" lines={6} />;
+  if (data.isLoadingError) return <ErrorState title="We could not load the candidates" description={data.error.message} onRetry={retryCandidates} />;
   const { topFive, recentActivity } = data.data;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">

@@ -1,7 +1,9 @@
 // Event Manager: the events the community site lists (/events), created, edited and deleted here.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState, toaster, type CommunityEvent, type CommunityEventInput, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState, toaster, type CommunityEvent, type CommunityEventInput, useRetry } from '@bullpen/shared';
+import { ADMIN_QUERIES, useReloadAfterChange } from '../../api/admin-queries';
 import { createEvent, deleteEvent, fetchEvents, updateEvent } from '../../api/admin';
 import { messageOf } from '../../components/field-errors';
 import { Panel } from '../../components/panel';
@@ -11,7 +13,9 @@ import { EventForm } from './event-form';
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; event: CommunityEvent };
 
 export function EventManager() {
-  const events = useRequest(useCallback((signal: AbortSignal) => fetchEvents(signal), []));
+  const events = useQuery({ queryKey: ADMIN_QUERIES.events, queryFn: ({ signal }) => fetchEvents(signal) });
+  const retryEvents = useRetry(ADMIN_QUERIES.events);
+  const reloadAfterChange = useReloadAfterChange();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -20,7 +24,7 @@ export function EventManager() {
     else await createEvent(input);
     toaster.create({ type: 'success', title: editing.kind === 'edit' ? 'Event updated' : 'Event created', description: input.title });
     setEditing({ kind: 'none' });
-    events.refresh();
+    void reloadAfterChange(ADMIN_QUERIES.events);
   }
 
   async function remove(event: CommunityEvent) {
@@ -29,7 +33,7 @@ export function EventManager() {
     try {
       await deleteEvent(event.id);
       toaster.create({ type: 'success', title: 'Event deleted', description: event.title });
-      events.refresh();
+      void reloadAfterChange(ADMIN_QUERIES.events);
     } catch (error) {
       toaster.create({ type: 'error', title: 'Event not deleted', description: messageOf(error) });
     } finally {
@@ -38,8 +42,8 @@ export function EventManager() {
   }
 
   let content: React.ReactNode;
-  if (events.status === 'loading') content = <LoadingState label="Loading the events" />;
-  else if (events.status === 'error') content = <ErrorState title="We could not load the events" description={events.error.message} onRetry={events.retry} />;
+  if (events.isPending) content = <LoadingState label="Loading the events" />;
+  else if (events.isLoadingError) content = <ErrorState title="We could not load the events" description={events.error.message} onRetry={retryEvents} />;
   else if (!events.data.events.length) content = <EmptyState title="No events yet" description="Create the first event the community site will show." />;
   else {
     content = (

@@ -1,9 +1,10 @@
 // The Insights tab: charts of the platform's real activity — average score and answers per
 // specialization, answers per interview type, new accounts per week.
-import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Grid } from '@chakra-ui/react';
-import { ErrorState, LoadingState, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, LoadingState, useRetry } from '@bullpen/shared';
+import { ADMIN_QUERIES } from '../../api/admin-queries';
 import { fetchInsights } from '../../api/admin';
 import { BarChart } from '../../components/bar-chart';
 import { Panel } from '../../components/panel';
@@ -11,9 +12,10 @@ import { Panel } from '../../components/panel';
 const weekLabel = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export function InsightsTab() {
-  const data = useRequest(useCallback((signal: AbortSignal) => fetchInsights(signal), []));
-  if (data.status === 'loading') return <LoadingState label="Loading the insights" lines={8} />;
-  if (data.status === 'error') return <ErrorState title="We could not load the insights" description={data.error.message} onRetry={data.retry} />;
+  const data = useQuery({ queryKey: ADMIN_QUERIES.insights, queryFn: ({ signal }) => fetchInsights(signal) });
+  const retryInsights = useRetry(ADMIN_QUERIES.insights);
+  if (data.isPending) return <LoadingState label="Loading the insights" lines={8} />;
+  if (data.isLoadingError) return <ErrorState title="We could not load the insights" description={data.error.message} onRetry={retryInsights} />;
   const { bySpecialization, byType, signupsByWeek } = data.data;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">

@@ -1,10 +1,12 @@
 // Edit Question Bank: a specialization's questions by interview type; an edit (text, topic,
 // difficulty, key concepts) is checked by the gateway against the bank's schema, marked as edited by
 // an admin (a reload of the bank keeps it) and audited.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Box, Button, CloseButton, Field, Flex, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { EmptyState, ErrorState, INTERVIEW_TYPES, LoadingState, SPECIALIZATIONS, toaster, type InterviewType, type SpecializationId, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, INTERVIEW_TYPES, LoadingState, SPECIALIZATIONS, toaster, type InterviewType, type SpecializationId, useRetry } from '@bullpen/shared';
+import { ADMIN_QUERIES, useReloadAfterChange } from '../../api/admin-queries';
 import { fetchQuestions, updateQuestion, type AdminQuestion } from '../../api/admin';
 import { fieldErrors, messageOf } from '../../components/field-errors';
 import { Panel } from '../../components/panel';
@@ -101,12 +103,15 @@ function QuestionDialog({ question, onClose, onSaved }: { question: AdminQuestio
 export function QuestionBankEditor({ specialization }: { specialization: SpecializationId }) {
   const [type, setType] = useState<InterviewType>('Technical');
   const [editing, setEditing] = useState<AdminQuestion | null>(null);
-  const questions = useRequest(useCallback((signal: AbortSignal) => fetchQuestions(specialization, type, signal), [specialization, type]));
+  const questionsKey = ADMIN_QUERIES.questions(specialization, type);
+  const questions = useQuery({ queryKey: questionsKey, queryFn: ({ signal }) => fetchQuestions(specialization, type, signal) });
+  const retryQuestions = useRetry(questionsKey);
+  const reloadAfterChange = useReloadAfterChange();
   const name = SPECIALIZATIONS.find((s) => s.id === specialization)?.name ?? specialization;
 
   let content: React.ReactNode;
-  if (questions.status === 'loading') content = <LoadingState label="Loading the questions" lines={6} />;
-  else if (questions.status === 'error') content = <ErrorState title="We could not load the questions" description={questions.error.message} onRetry={questions.retry} />;
+  if (questions.isPending) content = <LoadingState label="Loading the questions" lines={6} />;
+  else if (questions.isLoadingError) content = <ErrorState title="We could not load the questions" description={questions.error.message} onRetry={retryQuestions} />;
   else if (!questions.data.questions.length) content = <EmptyState title="No questions of this type" description="Choose another interview type." />;
   else {
     content = (
@@ -160,7 +165,7 @@ export function QuestionBankEditor({ specialization }: { specialization: Special
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            questions.refresh();
+            void reloadAfterChange(ADMIN_QUERIES.questions(specialization, type));
           }}
         />
       )}

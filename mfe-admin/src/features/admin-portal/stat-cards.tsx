@@ -1,7 +1,8 @@
 // The dashboard's four figures: users, premium users, interviews this week, average score.
-import { useCallback } from 'react';
 import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { ErrorState, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, useRetry } from '@bullpen/shared';
+import { ADMIN_QUERIES } from '../../api/admin-queries';
 import { fetchOverview, type DashboardStats } from '../../api/admin';
 
 const number = new Intl.NumberFormat();
@@ -14,8 +15,9 @@ const CARDS: Array<{ label: string; caption: string; value: (s: DashboardStats) 
 ];
 
 export function StatCards() {
-  const stats = useRequest(useCallback((signal: AbortSignal) => fetchOverview(signal), []));
-  if (stats.status === 'error') return <ErrorState title="We could not load the figures" description={stats.error.message} onRetry={stats.retry} />;
+  const stats = useQuery({ queryKey: ADMIN_QUERIES.overview, queryFn: ({ signal }) => fetchOverview(signal) });
+  const retryStats = useRetry(ADMIN_QUERIES.overview);
+  if (stats.isLoadingError) return <ErrorState title="We could not load the figures" description={stats.error.message} onRetry={retryStats} />;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
       {CARDS.map((card) => (
@@ -23,7 +25,7 @@ export function StatCards() {
           <Text fontSize="sm" color="fg.muted" fontWeight="medium">
             {card.label}
           </Text>
-          {stats.status === 'loading' ? (
+          {stats.isPending ? (
             <Skeleton height="9" width="24" my="1" />
           ) : (
             <Text fontSize="3xl" fontWeight="bold" color="navy.900" lineHeight="1.2">

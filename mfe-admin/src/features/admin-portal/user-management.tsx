@@ -1,9 +1,11 @@
 // User Management: find a user by e-mail or name and grant or remove premium, company or admin. The
 // gateway records every change in the audit log; an admin cannot remove their own admin role.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Box, Flex, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { Switch } from '@chakra-ui/react/switch';
-import { EmptyState, ErrorState, LoadingState, toaster, useSessionStore, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState, toaster, useSessionStore, useRetry } from '@bullpen/shared';
+import { ADMIN_QUERIES, useReloadAfterChange } from '../../api/admin-queries';
 import { findUsers, setRole, type RoleName, type UserSummary } from '../../api/admin';
 import { messageOf } from '../../components/field-errors';
 import { Panel } from '../../components/panel';
@@ -77,18 +79,29 @@ export function UserManagement() {
     const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const users = useRequest(useCallback((signal: AbortSignal) => findUsers(query, signal), [query]));
+  const usersKey = ADMIN_QUERIES.userSearch(query);
+  const users = useQuery({ queryKey: usersKey, queryFn: ({ signal }) => findUsers(query, signal) });
+  const retryUsers = useRetry(usersKey);
+  const reloadAfterChange = useReloadAfterChange();
   const [changed, setChanged] = useState<Record<string, UserSummary>>({});
 
   let content: React.ReactNode;
-  if (users.status === 'loading') content = <LoadingState label="Finding users" />;
-  else if (users.status === 'error') content = <ErrorState title="We could not search the users" description={users.error.message} onRetry={users.retry} />;
+  if (users.isPending) content = <LoadingState label="Finding users" />;
+  else if (users.isLoadingError) content = <ErrorState title="We could not search the users" description={users.error.message} onRetry={retryUsers} />;
   else if (!users.data.length) content = <EmptyState title="No user found" description="Try another e-mail address or name." />;
   else {
     content = (
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label="Users">
         {users.data.map((user) => (
-          <UserRow key={user.id} user={changed[user.id] ?? user} onChange={(next) => setChanged((all) => ({ ...all, [next.id]: next }))} />
+          <UserRow
+            key={user.id}
+            user={changed[user.id] ?? user}
+            onChange={(next) => {
+              setChanged((all) => ({ ...all, [next.id]: next }));
+              // Other searches may list this user; the dashboard counts premium users.
+              void reloadAfterChange(ADMIN_QUERIES.users, ADMIN_QUERIES.overview);
+            }}
+          />
         ))}
       </Stack>
     );

@@ -1,11 +1,14 @@
 // The demo video player (#demo-video): the newest uploaded video, a friendly empty state before the
 // first upload, and — on /demo?admin=true — the admin's upload control.
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { AspectRatio, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, useRequest } from '@bullpen/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState, ErrorState, useRetry } from '@bullpen/shared';
 import { fetchDemoVideo, type DemoVideo } from './api';
 import { VideoUpload } from './video-upload';
+
+const DEMO_VIDEO_KEY = ['demo-video'];
 
 const uploadedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
@@ -23,19 +26,20 @@ function Player({ video }: { video: DemoVideo }) {
 }
 
 export function DemoVideoPlayer({ adminMode }: { adminMode: boolean }) {
-  const [uploaded, setUploaded] = useState<DemoVideo | null>(null);
-  const latest = useRequest(fetchDemoVideo);
-  const onUploaded = useCallback((video: DemoVideo) => setUploaded(video), []);
+  const client = useQueryClient();
+  const latest = useQuery({ queryKey: DEMO_VIDEO_KEY, queryFn: ({ signal }) => fetchDemoVideo(signal) });
+  const retryLatest = useRetry(DEMO_VIDEO_KEY);
+  // The upload answers with the new video: it is the latest one now.
+  const onUploaded = useCallback((video: DemoVideo) => client.setQueryData(DEMO_VIDEO_KEY, video), [client]);
 
   let content;
-  if (uploaded) content = <Player video={uploaded} />;
-  else if (latest.status === 'loading') content = <Skeleton aspectRatio={16 / 9} borderRadius="xl" aria-label="Loading the demo video" />;
-  else if (latest.status === 'error') {
+  if (latest.isPending) content = <Skeleton aspectRatio={16 / 9} borderRadius="xl" aria-label="Loading the demo video" />;
+  else if (latest.isLoadingError) {
     content = (
       <ErrorState
         title="We couldn't load the demo video"
         description="Check your connection and try again."
-        onRetry={latest.retry}
+        onRetry={retryLatest}
       />
     );
   } else if (latest.data) content = <Player video={latest.data} />;

@@ -1,7 +1,8 @@
 // Events laid out as cards, with the three states every data screen shows.
 import { Button, Card, SimpleGrid, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, type CommunityEvent, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, type CommunityEvent, useRetry } from '@bullpen/shared';
 import { fetchEvents } from './api';
 import { EventCard } from './event-card';
 
@@ -25,14 +26,16 @@ function EventSkeletons({ count }: { count: number }) {
 }
 
 export function EventGrid({ limit, headingLevel }: { limit?: number; headingLevel: 'h2' | 'h3' }) {
-  const events = useRequest(fetchEvents);
-  if (events.status === 'loading') return <EventSkeletons count={limit ?? 6} />;
-  if (events.status === 'error') {
+  const eventsKey = ['events'];
+  const events = useQuery({ queryKey: eventsKey, queryFn: ({ signal }) => fetchEvents(signal) });
+  const retryEvents = useRetry(eventsKey);
+  if (events.isPending) return <EventSkeletons count={limit ?? 6} />;
+  if (events.isLoadingError) {
     return (
       <ErrorState
         title="We couldn't load the events"
         description="Check your connection and try again."
-        onRetry={events.retry}
+        onRetry={retryEvents}
       />
     );
   }

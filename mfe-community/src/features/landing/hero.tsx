@@ -1,7 +1,8 @@
 // The landing page's opening: what Bullpen is, with the way to the events and to the AI Hub demo.
 import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { INTERVIEW_TYPES, questionCountLabel, SPECIALIZATIONS, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { INTERVIEW_TYPES, questionCountLabel, SPECIALIZATIONS } from '@bullpen/shared';
 import { tone, WHITE } from '../../components/art/palette';
 import { fetchQuestionStats } from './api';
 
@@ -28,11 +29,11 @@ function Figure({ value, label }: { value: string | null; label: string }) {
 
 /** The bank's size as the gateway counts it; without the API the figure is left out. */
 function Figures() {
-  const stats = useRequest(fetchQuestionStats);
+  const stats = useQuery({ queryKey: ['question-stats'], queryFn: ({ signal }) => fetchQuestionStats(signal) });
   return (
     <HStack as="dl" gap={{ base: '4', md: '10' }} pt="4">
-      {stats.status !== 'error' && (
-        <Figure value={stats.status === 'success' ? questionCountLabel(stats.data.total) : null} label="interview questions" />
+      {!stats.isLoadingError && (
+        <Figure value={stats.data ? questionCountLabel(stats.data.total) : null} label="interview questions" />
       )}
       <Figure value={String(SPECIALIZATIONS.length)} label="specializations" />
       <Figure value={String(INTERVIEW_TYPES.length)} label="interview types" />

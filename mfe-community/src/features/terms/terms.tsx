@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { AreaFrame, ErrorState, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { AreaFrame, ErrorState, useRetry } from '@bullpen/shared';
 import { useHashScroll } from '../../hooks/use-hash-scroll';
 import { fetchCommunityInfo } from './api';
 import { TERMS_SECTIONS, TERMS_UPDATED } from './terms-sections';
@@ -10,14 +11,16 @@ import { TERMS_SECTIONS, TERMS_UPDATED } from './terms-sections';
 const updated = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${TERMS_UPDATED}T00:00:00Z`));
 
 function ContactAddress() {
-  const info = useRequest(fetchCommunityInfo);
-  if (info.status === 'loading') return <Skeleton height="6" width="64" aria-label="Loading the contact address" />;
-  if (info.status === 'error') {
+  const infoKey = ['community-info'];
+  const info = useQuery({ queryKey: infoKey, queryFn: ({ signal }) => fetchCommunityInfo(signal) });
+  const retryInfo = useRetry(infoKey);
+  if (info.isPending) return <Skeleton height="6" width="64" aria-label="Loading the contact address" />;
+  if (info.isLoadingError) {
     return (
       <ErrorState
         title="We couldn't load our contact address"
         description="Try again, or use the contact form on the Bullpen page."
-        onRetry={info.retry}
+        onRetry={retryInfo}
       />
     );
   }

@@ -3,8 +3,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { ApiError, EmptyState, ErrorState, LoadingState, toaster, useRequest } from '@bullpen/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, EmptyState, ErrorState, LoadingState, toaster, useRetry } from '@bullpen/shared';
 import { fetchThread, scheduleInterview, sendMessage, type CompanyThread } from '../../api/company';
+import { COMPANY_QUERIES } from '../../api/company-queries';
 import { CandidateHeading } from '../../components/candidate-heading';
 import { MessageBubble } from '../../components/message-bubble';
 import { MessageComposer } from '../../components/message-composer';
@@ -46,47 +48,59 @@ function Messages({ thread }: { thread: CompanyThread }) {
 }
 
 export function ChatThread({ candidateId }: { candidateId: string }) {
-  const load = useCallback((signal: AbortSignal) => fetchThread(candidateId, signal), [candidateId]);
-  const thread = useRequest(load, { pollMs: POLL_MS });
-  const { refresh } = thread;
+  const client = useQueryClient();
+  const thread = useQuery({
+    queryKey: COMPANY_QUERIES.thread(candidateId),
+    queryFn: ({ signal }) => fetchThread(candidateId, signal),
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+  const retryThread = useRetry(COMPANY_QUERIES.thread(candidateId));
+  // A message or an invitation is the thread's and, as its last message, the conversation list's.
+  const reload = useCallback(() => {
+    for (const queryKey of [COMPANY_QUERIES.thread(candidateId), COMPANY_QUERIES.conversations]) void client.invalidateQueries({ queryKey });
+  }, [client, candidateId]);
+  const { mutateAsync: sendNow } = useMutation({ mutationFn: (body: string) => sendMessage(candidateId, body), onSuccess: reload });
+  const { mutateAsync: scheduleNow } = useMutation({
+    mutationFn: (slot: { date: string; time: string }) => scheduleInterview(candidateId, slot),
+    onSuccess: reload,
+  });
 
   const send = useCallback(
     async (body: string) => {
       try {
-        await sendMessage(candidateId, body);
-        refresh();
+        await sendNow(body);
         return true;
       } catch (error) {
         toaster.create({ type: 'error', title: CHAT.sendFailed, description: error instanceof Error ? error.message : undefined });
         return false;
       }
     },
-    [candidateId, refresh],
+    [sendNow],
   );
 
   const schedule = useCallback(
     async (slot: { date: string; time: string }) => {
       try {
-        const { message } = await scheduleInterview(candidateId, slot);
+        const { message } = await scheduleNow(slot);
         toaster.create({ type: 'success', title: CHAT.scheduled.title, description: message.body });
-        refresh();
         return true;
       } catch (error) {
         toaster.create({ type: 'error', title: CHAT.scheduleFailed, description: error instanceof Error ? error.message : undefined });
         return false;
       }
     },
-    [candidateId, refresh],
+    [scheduleNow],
   );
 
-  if (thread.status === 'loading') return <Frame><LoadingState label="Loading the conversation" lines={6} /></Frame>;
-  if (thread.status === 'error') {
+  if (thread.isPending) return <Frame><LoadingState label="Loading the conversation" lines={6} /></Frame>;
+  if (thread.isLoadingError) {
     return (
       <Frame>
         {thread.error instanceof ApiError && thread.error.status === 404 ? (
           <EmptyState title="Candidate not found" description="This candidate does not exist or no longer shares their profile with recruiters." />
         ) : (
-          <ErrorState title="We could not load this conversation" description={thread.error.message} onRetry={thread.retry} />
+          <ErrorState title="We could not load this conversation" description={thread.error.message} onRetry={retryThread} />
         )}
       </Frame>
     );

@@ -1,20 +1,26 @@
 // The company user's conversations, the latest first, each with its last message.
-import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState, useRetry } from '@bullpen/shared';
 import { fetchConversations } from '../../api/company';
+import { COMPANY_QUERIES } from '../../api/company-queries';
 import { CandidateHeading } from '../../components/candidate-heading';
 
 const POLL_MS = 5000;
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ConversationList() {
-  const load = useCallback((signal: AbortSignal) => fetchConversations(signal), []);
-  const list = useRequest(load, { pollMs: POLL_MS });
+  const list = useQuery({
+    queryKey: COMPANY_QUERIES.conversations,
+    queryFn: ({ signal }) => fetchConversations(signal),
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+  const retryList = useRetry(COMPANY_QUERIES.conversations);
 
-  if (list.status === 'loading') return <LoadingState label="Loading your conversations" lines={5} />;
-  if (list.status === 'error') return <ErrorState title="We could not load your conversations" description={list.error.message} onRetry={list.retry} />;
+  if (list.isPending) return <LoadingState label="Loading your conversations" lines={5} />;
+  if (list.isLoadingError) return <ErrorState title="We could not load your conversations" description={list.error.message} onRetry={retryList} />;
   const { conversations } = list.data;
   if (!conversations.length) {
     return (

@@ -1,11 +1,12 @@
 // Candidate Profile (/company/candidate/:id): the public profile of a candidate who chose to be seen by
 // recruiters — name, university, specialization, picture —, their specialization XP and best results.
-import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Progress } from '@chakra-ui/react/progress';
-import { ApiError, AreaFrame, EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, AreaFrame, EmptyState, ErrorState, LoadingState, useRetry } from '@bullpen/shared';
 import { fetchCandidate, type CandidateDetail } from '../../api/company';
+import { COMPANY_QUERIES } from '../../api/company-queries';
 import { CandidateHeading } from '../../components/candidate-heading';
 
 /** §9: a specialization is mastered at 500 XP. */
@@ -91,8 +92,8 @@ function Profile({ detail }: { detail: CandidateDetail }) {
 
 export default function CandidateProfilePage() {
   const { id = '' } = useParams();
-  const load = useCallback((signal: AbortSignal) => fetchCandidate(id, signal), [id]);
-  const detail = useRequest(load);
+  const detail = useQuery({ queryKey: COMPANY_QUERIES.candidate(id), queryFn: ({ signal }) => fetchCandidate(id, signal) });
+  const retryDetail = useRetry(COMPANY_QUERIES.candidate(id));
   const back = (
     <Button asChild variant="ghost" colorPalette="navy" size="sm" mb="4" ms="-3">
       <RouterLink to="/company/analytics">← Back to the Talent Dashboard</RouterLink>
@@ -100,8 +101,8 @@ export default function CandidateProfilePage() {
   );
 
   let content: React.ReactNode;
-  if (detail.status === 'loading') content = <LoadingState label="Loading the candidate" lines={6} />;
-  else if (detail.status === 'error') {
+  if (detail.isPending) content = <LoadingState label="Loading the candidate" lines={6} />;
+  else if (detail.isLoadingError) {
     content =
       detail.error instanceof ApiError && detail.error.status === 404 ? (
         <EmptyState
@@ -114,7 +115,7 @@ export default function CandidateProfilePage() {
           }
         />
       ) : (
-        <ErrorState title="We could not load this candidate" description={detail.error.message} onRetry={detail.retry} />
+        <ErrorState title="We could not load this candidate" description={detail.error.message} onRetry={retryDetail} />
       );
   } else content = <Profile detail={detail.data} />;
 

@@ -1,30 +1,31 @@
 // The General Leaderboard tab: Top Performers and Most Improved among candidates who chose to be seen
 // by recruiters, from the leaderboard maths (gateway/src/company).
-import { useCallback } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState, useRetry } from '@bullpen/shared';
 import { fetchTalent } from '../../api/company';
+import { COMPANY_QUERIES } from '../../api/company-queries';
 import { TalentList, type Figure } from './talent-list';
 
 const number = new Intl.NumberFormat();
 
-const TOP_FIGURES: Figure[] = [
+export const TOP_FIGURES: Figure[] = [
   { label: 'Score', value: (e) => `${Math.round(e.score)}%` },
   { label: 'XP', value: (e) => number.format(e.xp) },
 ];
 
-const IMPROVED_FIGURES: Figure[] = [
+export const IMPROVED_FIGURES: Figure[] = [
   { label: 'Current', value: (e) => `${Math.round(e.currentScore)}%` },
   { label: 'Improvement', value: (e) => (e.improvement === null ? '—' : `+${Math.round(e.improvement)}%`) },
 ];
 
 export function GeneralLeaderboard() {
-  const load = useCallback((signal: AbortSignal) => fetchTalent(signal), []);
-  const talent = useRequest(load);
+  const talent = useQuery({ queryKey: COMPANY_QUERIES.talent, queryFn: ({ signal }) => fetchTalent(signal) });
+  const retryTalent = useRetry(COMPANY_QUERIES.talent);
 
-  if (talent.status === 'loading') return <LoadingState label="Loading candidates" lines={6} />;
-  if (talent.status === 'error') {
-    return <ErrorState title="We could not load the candidates" description={talent.error.message} onRetry={talent.retry} />;
+  if (talent.isPending) return <LoadingState label="Loading candidates" lines={6} />;
+  if (talent.isLoadingError) {
+    return <ErrorState title="We could not load the candidates" description={talent.error.message} onRetry={retryTalent} />;
   }
   const { topPerformers, mostImproved } = talent.data;
   return (

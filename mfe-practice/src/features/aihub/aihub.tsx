@@ -2,6 +2,7 @@
 // visiting, the bank's numbers, the six specializations, the platform's features, the interview
 // types, pricing, and the creator-access confirmation.
 import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Box,
@@ -23,11 +24,12 @@ import {
   PLANS,
   questionCountLabel,
   SPECIALIZATIONS,
+  useRetry,
 } from '@bullpen/shared';
 import { fetchQuestionStats } from '../../api/practice';
 import { useAccess } from '../../hooks/use-access';
-import { useRequest } from '@bullpen/shared';
 import { LOCAL_KEYS, readLocal } from '../../lib/local-values';
+import { AddedSpecializations } from './added-specializations';
 import { CreatorAccessDialog } from './creator-access';
 import { INTERVIEW_TYPE_BLURBS, PLATFORM_FEATURES, SPECIALIZATION_BLURBS } from './hub-content';
 import { PageBand } from './page-band';
@@ -103,15 +105,17 @@ function StatTile({ value, label, loading = false }: { value: string; label: str
 }
 
 function Stats() {
-  const stats = useRequest(fetchQuestionStats);
-  if (stats.status === 'error') {
-    return <ErrorState title="We couldn't load the question bank" description={stats.error.message} onRetry={stats.retry} />;
+  const statsKey = ['question-stats'];
+  const stats = useQuery({ queryKey: statsKey, queryFn: ({ signal }) => fetchQuestionStats(signal) });
+  const retryStats = useRetry(statsKey);
+  if (stats.isLoadingError) {
+    return <ErrorState title="We couldn't load the question bank" description={stats.error.message} onRetry={retryStats} />;
   }
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '2', md: '4' }} as="section" aria-label="Bullpen in numbers">
       <StatTile
-        loading={stats.status === 'loading'}
-        value={stats.status === 'success' ? questionCountLabel(stats.data.total) : '000+'}
+        loading={stats.isPending}
+        value={stats.data ? questionCountLabel(stats.data.total) : '000+'}
         label="Interview Questions"
       />
       <StatTile value={String(SPECIALIZATIONS.length)} label="Finance Specializations" />
@@ -258,6 +262,7 @@ export default function AiHubPage() {
       </Box>
       <PageBand id="specializations" title="Choose your specialization" lead="Six finance tracks, each with technical, motivational and case study questions.">
         <Specializations />
+        <AddedSpecializations />
       </PageBand>
       <PageBand id="features" title="Platform features" lead="Everything you need to prepare, in one place." tinted>
         <PlatformFeatures />

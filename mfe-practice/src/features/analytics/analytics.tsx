@@ -1,10 +1,11 @@
 // Your Performance Insights (/skills, spec 02 §2.3): the Unified Analytics Dashboard of the signed-in
 // user, from their real results: Overview, Your Results, Badges & Achievements.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, HStack } from '@chakra-ui/react';
 import { Tabs } from '@chakra-ui/react/tabs';
-import { AreaFrame, EmptyState, ErrorState, LoadingState, useSessionStore, useRequest } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { AreaFrame, EmptyState, ErrorState, LoadingState, useRetry, useSessionStore } from '@bullpen/shared';
 import { fetchDashboard } from './api';
 import { BadgesTab } from './badges-tab';
 import { OverviewTab } from './overview-tab';
@@ -49,14 +50,15 @@ export default function AnalyticsPage() {
 }
 
 function Dashboard() {
-  const load = useCallback((signal: AbortSignal) => fetchDashboard(signal), []);
-  const dashboard = useRequest(load);
+  const dashboardKey = ['analytics', 'dashboard'];
+  const dashboard = useQuery({ queryKey: dashboardKey, queryFn: ({ signal }) => fetchDashboard(signal) });
+  const retryDashboard = useRetry(dashboardKey);
   const [tab, setTab] = useState<TabValue>('overview');
   return (
     <AreaFrame title={TITLE} lead={LEAD}>
-      {dashboard.status === 'loading' && <LoadingState label="Loading your dashboard" lines={8} />}
-      {dashboard.status === 'error' && <ErrorState title="Your dashboard could not be loaded" description={dashboard.error.message} onRetry={dashboard.retry} />}
-      {dashboard.status === 'success' && (
+      {dashboard.isPending && <LoadingState label="Loading your dashboard" lines={8} />}
+      {dashboard.isLoadingError && <ErrorState title="Your dashboard could not be loaded" description={dashboard.error.message} onRetry={retryDashboard} />}
+      {dashboard.data !== undefined && (
         <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabValue)} colorPalette="accent" variant="line" lazyMount unmountOnExit>
           <Tabs.List overflowX="auto">
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>

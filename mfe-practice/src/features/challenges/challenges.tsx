@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '@chakra-ui/react/tabs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AreaFrame,
   CHALLENGE_MESSAGES,
@@ -16,12 +17,12 @@ import {
   LoadingState,
   SPECIALIZATIONS,
   toaster,
+  useRetry,
   useSessionStore,
   XP_RULE_TEXT,
   type PublicChallenge,
   type SpecializationId,
 } from '@bullpen/shared';
-import { useRequest } from '@bullpen/shared';
 import { LOCAL_KEYS, readLocal } from '../../lib/local-values';
 import { fetchChallenges, fetchCompletions, type Completion } from './api';
 import { ChallengeCard } from './challenge-card';
@@ -52,22 +53,24 @@ export default function ChallengesPage() {
   const user = useSessionStore((s) => s.user);
   const [running, setRunning] = useState<Running | null>(null);
 
-  const loadChallenges = useCallback((signal: AbortSignal) => fetchChallenges(specialization, signal), [specialization]);
-  const challenges = useRequest(loadChallenges);
-  const loadCompletions = useCallback((signal: AbortSignal) => (user ? fetchCompletions(signal) : Promise.resolve([] as Completion[])), [user]);
-  const completions = useRequest(loadCompletions);
-  const completionOf = (id: string) => (completions.status === 'success' ? completions.data.find((c) => c.challengeId === id) : undefined);
+  const client = useQueryClient();
+  const challengesKey = ['challenges', specialization];
+  const challenges = useQuery({ queryKey: challengesKey, queryFn: ({ signal }) => fetchChallenges(specialization, signal) });
+  const retryChallenges = useRetry(challengesKey);
+  // A visitor has none.
+  const completions = useQuery({ queryKey: ['challenge-completions', user?.id], queryFn: ({ signal }) => fetchCompletions(signal), enabled: Boolean(user) });
+  const completionOf = (id: string) => completions.data?.find((c) => c.challengeId === id);
 
-  const list = challenges.status === 'success' ? challenges.data : [];
+  const list = challenges.data ?? [];
   const gameChallenge = game ? challengeForGame(list, game.number) : undefined;
 
   // A game that does not exist, or maps to no challenge, is an assessment that cannot be found (§8).
   const warned = useRef<string | null>(null);
   useEffect(() => {
-    if (!gameParam || challenges.status !== 'success' || warned.current === `${gameParam}|${specialization}`) return;
+    if (!gameParam || !challenges.data || warned.current === `${gameParam}|${specialization}`) return;
     warned.current = `${gameParam}|${specialization}`;
     if (!gameChallenge) toaster.create({ type: 'error', title: CHALLENGE_MESSAGES.notFound });
-  }, [gameParam, gameChallenge, challenges.status, specialization]);
+  }, [gameParam, gameChallenge, challenges.data, specialization]);
 
   const setParam = (changes: Record<string, string | null>) =>
     setParams((current) => {
@@ -86,7 +89,7 @@ export default function ChallengesPage() {
     setRunning({ challenge, level: level.level, key: Date.now() });
   };
 
-  const onFinished = useCallback(() => completions.retry(), [completions.retry]);
+  const onFinished = useCallback(() => void client.invalidateQueries({ queryKey: ['challenge-completions'] }), [client]);
   const close = useCallback(() => setRunning(null), []);
 
   const runningLevel = running?.challenge.levels.find((l) => l.level === running.level);
@@ -152,9 +155,9 @@ export default function ChallengesPage() {
             <Tabs.Trigger value="completed">Completed</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="challenges">
-            {challenges.status === 'loading' && <LoadingState label="Loading challenges" />}
-            {challenges.status === 'error' && <ErrorState title="The challenges could not be loaded" description={challenges.error.message} onRetry={challenges.retry} />}
-            {challenges.status === 'success' &&
+            {challenges.isPending && <LoadingState label="Loading challenges" />}
+            {challenges.isLoadingError && <ErrorState title="The challenges could not be loaded" description={challenges.error.message} onRetry={retryChallenges} />}
+            {challenges.data !== undefined &&
               (list.length === 0 ? (
                 <EmptyState title={CHALLENGE_MESSAGES.noQuestions} description={`There are no ${specializationName} challenges yet.`} />
               ) : (
@@ -166,7 +169,7 @@ export default function ChallengesPage() {
               ))}
           </Tabs.Content>
           <Tabs.Content value="completed">
-            <CompletedList challenges={list} completions={completions.status === 'success' ? completions.data : []} signedIn={Boolean(user)} onStart={start} />
+            <CompletedList challenges={list} completions={completions.data ?? []} signedIn={Boolean(user)} onStart={start} />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

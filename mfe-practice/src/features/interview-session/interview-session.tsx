@@ -2,6 +2,7 @@
 // questions read aloud, the evaluations one by one, and the summary.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import {
   AreaFrame,
@@ -10,6 +11,7 @@ import {
   findSpecialization,
   INTERVIEW_TYPES,
   LoadingState,
+  useRetry,
   type InterviewType,
 } from '@bullpen/shared';
 import { fetchEasiestQuestions, type PracticeQuestion } from '../../api/practice';
@@ -17,7 +19,6 @@ import { AnswerComposer } from '../../components/answer-composer';
 import { ChatPanel } from '../../components/chat-panel';
 import { VoiceControls } from '../../components/voice-controls';
 import { useAccess } from '../../hooks/use-access';
-import { useRequest } from '@bullpen/shared';
 import { useSpeech } from '../../hooks/use-speech';
 import { SessionReview } from './session-review';
 import { SessionSummary } from './session-summary';
@@ -144,12 +145,12 @@ export default function InterviewSessionPage() {
   const title = `${specialization?.name ?? specializationParam} — ${interviewType ?? typeParam} Interview`;
 
   const specializationId = specialization?.id;
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      specializationId && interviewType ? fetchEasiestQuestions(specializationId, interviewType, signal) : Promise.resolve([]),
-    [specializationId, interviewType],
-  );
-  const questions = useRequest(load);
+  const questionsKey = ['interview-questions', specializationId, interviewType];
+  const questions = useQuery({
+    queryKey: questionsKey,
+    queryFn: ({ signal }) => (specializationId && interviewType ? fetchEasiestQuestions(specializationId, interviewType, signal) : Promise.resolve([])),
+  });
+  const retryQuestions = useRetry(questionsKey);
 
   if (!specialization || !interviewType) {
     return (
@@ -168,11 +169,11 @@ export default function InterviewSessionPage() {
 
   return (
     <AreaFrame title={title} lead="Answer each question, then review your evaluation.">
-      {questions.status === 'loading' && <LoadingState label="Loading your questions" lines={4} />}
-      {questions.status === 'error' && (
-        <ErrorState title="We couldn't load the questions" description={questions.error.message} onRetry={questions.retry} />
+      {questions.isPending && <LoadingState label="Loading your questions" lines={4} />}
+      {questions.isLoadingError && (
+        <ErrorState title="We couldn't load the questions" description={questions.error.message} onRetry={retryQuestions} />
       )}
-      {questions.status === 'success' && questions.data.length === 0 && (
+      {questions.data !== undefined && questions.data.length === 0 && (
         <EmptyState
           title="No questions yet"
           description={`There are no ${interviewType} questions for ${specialization.name} yet. Try another interview type.`}
@@ -183,7 +184,7 @@ export default function InterviewSessionPage() {
           }
         />
       )}
-      {questions.status === 'success' && questions.data.length > 0 && (
+      {questions.data !== undefined && questions.data.length > 0 && (
         <Session
           key={`${specialization.id}/${interviewType}`}
           specialization={specialization}

@@ -17,7 +17,8 @@ import {
   useSessionStore,
   type LeaderboardTab,
 } from '@bullpen/shared';
-import { useRequest } from '@bullpen/shared';
+import { useRetry } from '@bullpen/shared';
+import { useQuery } from '@tanstack/react-query';
 import { fetchLeaderboard, type LeaderboardView } from './api';
 import { LeaderboardTable } from './leaderboard-table';
 
@@ -61,8 +62,9 @@ export default function LeaderboardPage() {
     return () => clearTimeout(timer);
   }, [search, q, update]);
 
-  const load = useCallback((signal: AbortSignal) => fetchLeaderboard({ industry, tab, q }, signal), [industry, tab, q]);
-  const board = useRequest(load);
+  const boardKey = ['leaderboard', { industry, tab, q }];
+  const board = useQuery({ queryKey: boardKey, queryFn: ({ signal }) => fetchLeaderboard({ industry, tab, q }, signal) });
+  const retryBoard = useRetry(boardKey);
 
   return (
     <AreaFrame title="Leaderboard" lead="Top scorers and most improved candidates across Bullpen.">
@@ -93,10 +95,10 @@ export default function LeaderboardPage() {
             <Tabs.Trigger value="improved">Most Improved</Tabs.Trigger>
           </Tabs.List>
           {/* The selected tab's panel (its trigger points at it): the board of that tab. */}
-          <Tabs.Content value={tab} pb="0" aria-live="polite" aria-busy={board.status === 'loading'}>
-            {board.status === 'loading' && <LoadingState label="Loading the leaderboard" lines={6} />}
-            {board.status === 'error' && <ErrorState title="The leaderboard could not be loaded" description={board.error.message} onRetry={board.retry} />}
-            {board.status === 'success' &&
+          <Tabs.Content value={tab} pb="0" aria-live="polite" aria-busy={board.isPending}>
+            {board.isPending && <LoadingState label="Loading the leaderboard" lines={6} />}
+            {board.isLoadingError && <ErrorState title="The leaderboard could not be loaded" description={board.error.message} onRetry={retryBoard} />}
+            {board.data &&
               (board.data.entries.length ? (
                 <LeaderboardTable rows={board.data.entries} tab={tab} />
               ) : (

@@ -2,9 +2,11 @@
 // success the draft is cleared and the dashboard opens. Errors read as spec §8 writes them.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, PREP_TEXT, toaster } from '@bullpen/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, PREP_TEXT, toaster, type PrepRecord } from '@bullpen/shared';
 import { createPrep, type PrepFormValues } from '../../api/preps';
 import { useNotAuthenticated } from '../../hooks/use-not-authenticated';
+import { PREPS_QUERY } from '../../hooks/use-preps';
 import { clearFormDraft } from '../../lib/form-draft';
 
 export const GENERATION_STEPS = [
@@ -30,6 +32,7 @@ export function generationErrorMessage(error: unknown): string {
 
 export function useGeneratePrep() {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const handleAuth = useNotAuthenticated();
   const [status, setStatus] = useState<GenerationStatus>('idle');
   const [step, setStep] = useState(0);
@@ -49,8 +52,11 @@ export function useGeneratePrep() {
         setStep(current);
       }, STEP_MS);
       try {
-        await createPrep(values);
+        const created = await createPrep(values);
         window.clearInterval(ticker);
+        // The dashboard opens on the new prep at once, not on the list it had before.
+        client.setQueryData<PrepRecord[]>(PREPS_QUERY, (list = []) => [created, ...list.filter((p) => p.id !== created.id)]);
+        void client.invalidateQueries({ queryKey: PREPS_QUERY });
         clearFormDraft();
         // The remaining steps tick through, then the finished list shows briefly.
         const from = current;
@@ -70,7 +76,7 @@ export function useGeneratePrep() {
         toaster.create({ type: 'error', title: message });
       }
     },
-    [handleAuth, navigate],
+    [client, handleAuth, navigate],
   );
 
   return { run, status, step, error };

@@ -3,10 +3,15 @@
 // tab is visible.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, Grid, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { EmptyState, ErrorState, LoadingState, toaster, useRequest } from '@bullpen/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState, toaster, useRetry } from '@bullpen/shared';
 import { fetchConversations, fetchThread, sendReply, type CandidateConversation, type CandidateThread, type ChatMessage } from './messages-api';
 
 const POLL_MS = 4000;
+const MESSAGES = {
+  conversations: ['messages', 'conversations'],
+  thread: (id: string) => ['messages', 'thread', id],
+} as const;
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Bubble({ message }: { message: ChatMessage }) {
@@ -68,11 +73,19 @@ function Reply({ onSend }: { onSend: (body: string) => Promise<boolean> }) {
   );
 }
 
-function Thread({ id, onReplied }: { id: string; onReplied: () => void }) {
-  const thread = useRequest(useCallback((signal: AbortSignal) => fetchThread(id, signal), [id]), { pollMs: POLL_MS });
-  const { refresh } = thread;
+function Thread({ id }: { id: string }) {
+  const client = useQueryClient();
+  const thread = useQuery({ queryKey: MESSAGES.thread(id), queryFn: ({ signal }) => fetchThread(id, signal), refetchInterval: POLL_MS, refetchOnWindowFocus: true });
+  const retryThread = useRetry(MESSAGES.thread(id));
+  // A reply is the thread's and, as its last message, the conversation list's.
+  const { mutateAsync: sendNow } = useMutation({
+    mutationFn: (body: string) => sendReply(id, body),
+    onSuccess: () => {
+      for (const queryKey of [MESSAGES.thread(id), MESSAGES.conversations]) void client.invalidateQueries({ queryKey });
+    },
+  });
   const end = useRef<HTMLDivElement>(null);
-  const lastId = thread.status === 'success' ? thread.data.messages.at(-1)?.id : undefined;
+  const lastId = thread.data?.messages.at(-1)?.id;
   useEffect(() => {
     // A block body: scrollIntoView may return a promise, which React would take for a cleanup.
     end.current?.scrollIntoView({ block: 'end' });
@@ -81,20 +94,18 @@ function Thread({ id, onReplied }: { id: string; onReplied: () => void }) {
   const reply = useCallback(
     async (body: string) => {
       try {
-        await sendReply(id, body);
-        refresh();
-        onReplied();
+        await sendNow(body);
         return true;
       } catch (error) {
         toaster.create({ type: 'error', title: 'Reply not sent', description: error instanceof Error ? error.message : undefined });
         return false;
       }
     },
-    [id, refresh, onReplied],
+    [sendNow],
   );
 
-  if (thread.status === 'loading') return <LoadingState label="Loading the conversation" />;
-  if (thread.status === 'error') return <ErrorState title="We could not load this conversation" description={thread.error.message} onRetry={thread.retry} />;
+  if (thread.isPending) return <LoadingState label="Loading the conversation" />;
+  if (thread.isLoadingError) return <ErrorState title="We could not load this conversation" description={thread.error.message} onRetry={retryThread} />;
   const data: CandidateThread = thread.data;
   return (
     <Box borderWidth="1px" borderColor="navy.100" borderRadius="lg" overflow="hidden" bg="white">
@@ -162,11 +173,12 @@ function ConversationButton({ conversation, selected, onSelect }: { conversation
 }
 
 export function MessagesTab() {
-  const list = useRequest(useCallback((signal: AbortSignal) => fetchConversations(signal), []), { pollMs: POLL_MS });
+  const list = useQuery({ queryKey: MESSAGES.conversations, queryFn: ({ signal }) => fetchConversations(signal), refetchInterval: POLL_MS, refetchOnWindowFocus: true });
+  const retryList = useRetry(MESSAGES.conversations);
   const [chosen, setChosen] = useState<string | null>(null);
 
-  if (list.status === 'loading') return <LoadingState label="Loading your messages" />;
-  if (list.status === 'error') return <ErrorState title="We could not load your messages" description={list.error.message} onRetry={list.retry} />;
+  if (list.isPending) return <LoadingState label="Loading your messages" />;
+  if (list.isLoadingError) return <ErrorState title="We could not load your messages" description={list.error.message} onRetry={retryList} />;
   const { conversations } = list.data;
   if (!conversations.length) {
     return (
@@ -186,7 +198,7 @@ export function MessagesTab() {
           </li>
         ))}
       </Stack>
-      {selected && <Thread key={selected} id={selected} onReplied={list.refresh} />}
+      {selected && <Thread key={selected} id={selected} />}
     </Grid>
   );
 }
