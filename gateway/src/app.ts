@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { createAdmin } from './admin/admin';
 import { createAnalytics } from './analytics/analytics';
 import { createAuth } from './auth/auth';
+import { createBilling } from './billing/billing';
 import { createChallenges } from './challenges/challenges';
 import type { AuthMiddleware } from './auth/middleware';
 import { createCommunity } from './community/community';
@@ -100,7 +101,10 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     limiters,
   });
 
+  const billing = createBilling({ db, config, auth: auth.middleware, logger });
+
   const api = express.Router();
+  api.use(billing.webhookRoutes);
   api.use(jsonBody(JSON_BODY_LIMIT));
   api.use(publicConfigRoutes(config));
   api.use(gateRoutes(createGate(config.gatePassword, auth.key), limiters));
@@ -116,6 +120,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   api.use(createPrep({ db, config, logger, auth: auth.middleware, storage, limiters }).routes);
   api.use(createAdmin({ db, config, auth: auth.middleware }).routes);
   api.use(createCompany(db, config, auth.middleware).routes);
+  api.use(billing.routes);
   api.use(notFound);
 
   const app = express();

@@ -353,6 +353,16 @@ describe('accounts configuration', () => {
 });
 
 describe('describeConfig', () => {
+  it('takes Stripe with both its secrets, or neither, and keeps them out of its messages', () => {
+    const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_WEBHOOK_SECRET: 'whsec_b', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe;
+    expect(stripe).toEqual({ secretKey: 'sk_test_a', webhookSecret: 'whsec_b', api: { protocol: 'http', host: '127.0.0.1', port: 12111 } });
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_only_half' })).toThrow(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together, or neither',
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_only_half' })).not.toThrow(/sk_test_only_half/);
+  });
+
   it('documents each variable with a default and a description', () => {
     const variables = describeConfig();
     expect(variables.map((v) => v.name)).toEqual([
@@ -400,6 +410,9 @@ describe('describeConfig', () => {
       'REDIS_URL',
       'TRUST_PROXY',
       'SHUTDOWN_TIMEOUT_MS',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_API_BASE',
     ]);
     for (const variable of variables) {
       expect(variable.default).not.toBe('');

@@ -30,8 +30,9 @@ const MIN_JWT_SECRET_LENGTH = 32;
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
 const DEFAULT_PROXY_TIMEOUT_MS = 15_000;
 /** Variables whose values are never repeated in a configuration error. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'AI_API_KEY', 'SUPABASE_ANON_KEY', 'GATE_PASSWORD', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'AI_API_KEY', 'SUPABASE_ANON_KEY', 'GATE_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 const DEFAULT_S3_REGION = 'us-east-1';
+const DEFAULT_STRIPE_API_BASE = 'https://api.stripe.com';
 
 export interface ConfigVariable {
   name: string;
@@ -215,6 +216,22 @@ const CONFIG_VARIABLES = [
     default: String(DEFAULT_SHUTDOWN_TIMEOUT_MS),
     description: 'On SIGTERM or SIGINT, how long requests in flight may take to finish before their connections are ended.',
   },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset)',
+    description:
+      'Stripe secret key (sk_live_… or sk_test_…). Set with STRIPE_WEBHOOK_SECRET (both or neither): Pro is then bought through Stripe Checkout; unset: students request Pro and an admin grants it. Never logged.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    description: "Signing secret (whsec_…) of the Stripe webhook endpoint PUBLIC_URL/api/billing/webhook; an event whose signature does not match it gets 400.",
+  },
+  {
+    name: 'STRIPE_API_BASE',
+    default: DEFAULT_STRIPE_API_BASE,
+    description: "Where Stripe's API is called (protocol, host and port), e.g. a local stripe-mock or a test's fake.",
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 type VariableName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -272,6 +289,15 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long a stop signal waits for requests in flight. */
   shutdownTimeoutMs: number;
+  /** Set: Pro is bought through Stripe Checkout. Unset: students request it from an admin. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API is called: https://api.stripe.com, or a fake in tests. */
+  api: { protocol: 'http' | 'https'; host: string; port: number };
 }
 
 export interface S3Config {
@@ -499,6 +525,9 @@ function envSchema(rootDir: string) {
     REDIS_URL: urlWith(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
     TRUST_PROXY: trustProxy().default(false),
     SHUTDOWN_TIMEOUT_MS: integerBetween(100, 600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_BASE: httpBaseUrl().default(DEFAULT_STRIPE_API_BASE),
   } satisfies Record<VariableName, z.ZodType>);
 }
 
@@ -539,6 +568,9 @@ function crossProblems(vars: z.output<ReturnType<typeof envSchema>>): string[] {
   }
   if (vars.REFRESH_TOKEN_MAX_LIFETIME < vars.SESSION_INACTIVITY_TIMEOUT) {
     problems.push('REFRESH_TOKEN_MAX_LIFETIME must be at least SESSION_INACTIVITY_TIMEOUT');
+  }
+  if (Boolean(vars.STRIPE_SECRET_KEY) !== Boolean(vars.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together, or neither');
   }
   if (vars.NODE_ENV === 'production') {
     if (!vars.SMTP_URL) problems.push('SMTP_URL is required in production (mail would otherwise only reach the outbox table)');
@@ -629,5 +661,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: vars.REDIS_URL,
     trustProxy: vars.TRUST_PROXY,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    stripe:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, api: apiAddress(vars.STRIPE_API_BASE) }
+        : undefined,
   };
+}
+
+/** The protocol, host and port of a base URL, as the stripe package takes them. */
+function apiAddress(base: string): StripeConfig['api'] {
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443 };
 }

@@ -191,6 +191,13 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/questions': { access: 'admin', call: () => ({ url: '/api/admin/questions?specialization=ib' }) },
   'PATCH /api/admin/questions/:id': { access: 'admin', call: () => ({ url: '/api/admin/questions/ib-tech-001', body: { topic: 'Valuation' } }) },
   'GET /api/admin/audit': { access: 'admin' },
+  'GET /api/billing/pro-access': { access: 'user' },
+  // A second request while one waits, or one from a premium account, is 409: not about who asks.
+  'POST /api/billing/pro-requests': { access: 'user', lenient: true },
+  'GET /api/admin/pro-requests': { access: 'admin' },
+  // An unknown request is 404 for the admin: the rule checks that no one else gets that far.
+  'POST /api/admin/pro-requests/:id/grant': { access: 'admin', lenient: true, call: () => ({ url: '/api/admin/pro-requests/00000000-0000-4000-8000-000000000000/grant' }) },
+  'POST /api/admin/pro-requests/:id/decline': { access: 'admin', lenient: true, call: () => ({ url: '/api/admin/pro-requests/00000000-0000-4000-8000-000000000000/decline' }) },
 
   'POST /api/company/login-check': { access: 'public', lenient: true, call: () => ({ url: '/api/company/login-check', body: { email: 'x@recruit.test' } }) },
   'GET /api/company/talent': { access: 'company' },

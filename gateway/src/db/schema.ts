@@ -526,3 +526,31 @@ export const practiceSettings = pgTable('practice_settings', {
   followUps: boolean('follow_ups').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Billing: Pro requests and Stripe's events (migrations 0081–0082) ---
+
+export const PRO_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
+
+export const proRequests = pgTable('pro_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  status: text('status', { enum: PRO_REQUEST_STATUSES }).notNull().default('pending'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: uuid('decided_by'),
+});
+
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  userId: uuid('user_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const billingSubscriptions = pgTable('billing_subscriptions', {
+  subscriptionId: text('subscription_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  customerId: text('customer_id'),
+  status: text('status').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

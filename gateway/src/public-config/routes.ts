@@ -5,7 +5,7 @@ import type { Config } from '../config';
 /** The anon key supabase-js is given in embedded mode; any string works there, this one says what it is. */
 export const EMBEDDED_ANON_KEY = 'bullpen-embedded-anon';
 
-export function publicConfig(config: Pick<Config, 'demoMode' | 'gatePassword' | 'supabase'>) {
+export function publicConfig(config: Pick<Config, 'demoMode' | 'gatePassword' | 'supabase' | 'stripe'>) {
   const proxied = Boolean(config.supabase);
   return {
     demoMode: config.demoMode,
@@ -16,10 +16,12 @@ export function publicConfig(config: Pick<Config, 'demoMode' | 'gatePassword' | 
       providers: { google: proxied, linkedin: proxied },
     },
     supabaseAnonKey: config.supabase?.anonKey ?? EMBEDDED_ANON_KEY,
+    // Pro through Stripe Checkout; without it, students request Pro from an admin.
+    billing: { checkout: Boolean(config.stripe) },
   };
 }
 
-export function publicConfigRoutes(config: Pick<Config, 'demoMode' | 'gatePassword' | 'supabase'>): Router {
+export function publicConfigRoutes(config: Pick<Config, 'demoMode' | 'gatePassword' | 'supabase' | 'stripe'>): Router {
   const body = publicConfig(config);
   const router = express.Router();
   router.get('/config', (_req, res) => {

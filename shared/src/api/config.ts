@@ -12,6 +12,8 @@ export interface AppConfig {
     providers: { google: boolean; linkedin: boolean };
   };
   supabaseAnonKey: string;
+  /** `checkout`: Pro is bought through Stripe Checkout; otherwise students request it from an admin. */
+  billing: { checkout: boolean };
 }
 
 export const EMBEDDED_ANON_KEY = 'bullpen-embedded-anon';
@@ -22,6 +24,7 @@ export const FALLBACK_CONFIG: AppConfig = {
   gateEnabled: false,
   auth: { embedded: true, providers: { google: false, linkedin: false } },
   supabaseAnonKey: EMBEDDED_ANON_KEY,
+  billing: { checkout: false },
 };
 
 let pending: Promise<AppConfig> | null = null;
@@ -33,6 +36,7 @@ export function getAppConfig(): Promise<AppConfig> {
       ...FALLBACK_CONFIG,
       ...config,
       auth: { ...FALLBACK_CONFIG.auth, ...config.auth },
+      billing: { ...FALLBACK_CONFIG.billing, ...config.billing },
       supabaseAnonKey: config.supabaseAnonKey || EMBEDDED_ANON_KEY,
     }))
     .catch((error: unknown) => {

@@ -2,3 +2,4 @@ export * from './company';
 export * from './admin';
 export * from './analytics';
 export * from './leaderboard';
+export * from './billing';
