@@ -35,7 +35,8 @@ const LASTING =
   /\b(since then|ever since|now,? i|i now|i still|now,? whenever|whenever i|next (time|year|competition|project|term)|from then on|for the rest of|changed how i|i never|every time i|these days|nowadays|to this day|going forward|i always (now )?(check|ask|start|write|build|test|reconcile|flag|make sure)|i make sure|i('ve| have) (since|made it a (habit|rule))|(became|is now|it's now) (a |my )?(habit|rule|routine)|i then (suggested|added|built|introduced|set up)|(added|built|introduced|set up|wrote|created) (a|my|our) (own )?(check|control|checklist|reconciliation|template|process|review|rule))\b/g;
 /** Vague quantities and hype, where a specific story gives a figure. */
 const VAGUE = /\b(a lot|lots of|huge|massive|everyone|everybody|loads of|tons of|really|very)\b/g;
-const OUTCOME = /\b(in the end|as a result|the result|we (won|reached|finished|raised|delivered|sold|saved|closed)|it (worked|meant|showed|turned out)|(reached|made|won) the final|was adopted|went out|corrected (it|the)|fixed (it|the))\b/g;
+const OUTCOME =
+  /\b(in the end|as a result|the result|ended up|we (won|reached|finished|raised|delivered|sold|saved|closed|hit|beat|passed|got)|i (got|received|passed|won|hit|beat)|it (worked|meant|showed|turned out)|(reached|made|won) the final|(was|were|got) (adopted|approved|accepted|published|promoted|offered|signed)|(client|partner|manager|team|committee) (accepted|agreed|signed|adopted|approved)|went out|corrected (it|the)|fixed (it|the))\b/g;
 
 /** A name in the middle of a sentence (a firm, a deal, a place, a module). */
 const PROPER_NOUN = /[a-z,;:]\s+(?!I\b|I')[A-Z][A-Za-z&]+/g;

@@ -93,6 +93,19 @@ describe('evaluateAnswer: key concepts and feedback', () => {
     }
   });
 
+  it('reads a key point said with symbols, abbreviations or a number inside its range', () => {
+    const profits: EvaluationInput = {
+      question: "A client's profits are falling. How would you break the problem down?",
+      interviewType: 'Technical',
+      specialization: 'consulting',
+      keyConcepts: ['profit equals revenue minus costs', 'project cash flows', 'exit after 3 to 7 years'],
+      answer: '',
+    };
+    const symbols = ask(profits, 'Profit = revenue - costs. We project fcf for the plan and exit after about 5 years.');
+    expect(symbols.covered).toEqual(['profit equals revenue minus costs', 'project cash flows', 'exit after 3 to 7 years']);
+    expect(ask(profits, 'Profit is revenue. We exit after 10 years.').covered).toEqual([]);
+  });
+
   it('understands finance synonyms: EV, D&A, PP&E and fixed assets, IRR, MOIC', () => {
     const rubric: EvaluationInput = {
       question: 'How do returns and asset values move in this deal?',
@@ -118,6 +131,20 @@ describe('evaluateAnswer: key concepts and feedback', () => {
     expect(good.level).toBe('strong');
     expect(poor.level).toBe('weak');
     expect(ask({ ...rubric, keyConcepts: [] }, good.feedback).score).toBeGreaterThan(0);
+  });
+
+  it('takes an answer about another framework as off the point, even with a number in it', () => {
+    const mece: EvaluationInput = {
+      question: 'What does MECE mean, and why does it matter when you build an issue tree?',
+      interviewType: 'Technical',
+      specialization: 'consulting',
+      keyConcepts: ['mutually exclusive', 'collectively exhaustive', 'no overlaps or gaps', 'branches of an issue tree'],
+      answer: '',
+    };
+    const porter = ask(mece, "When I structure a case I use Porter's five forces: buyer power, supplier power, new entrants, substitutes and rivalry. It shows whether an industry is attractive.");
+    expect(porter.feedback).toMatch(/about something else/);
+    expect(porter.score).toBeLessThanOrEqual(5);
+    expect(ask(mece, 'MECE means mutually exclusive and collectively exhaustive: the 2 or 3 branches of an issue tree have no overlaps or gaps.').feedback).not.toMatch(/about something else/);
   });
 
   it('does not rate a long, generic answer strong', () => {
@@ -411,6 +438,16 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     expect(right.level).toBe('strong');
   });
 
+  it('lifts the right figures with working, judgement and substance to the top band', () => {
+    const judged = ask(
+      paperLbo,
+      'Entry 10 x 50 = $500m, 60% debt = $300m, equity $200m. Exit 10 x 70 = $700m, with 150 of the 300 repaid, so exit equity is $550m. MOIC = 550 / 200 = 2.75x, about a 22% IRR over five years. The gain splits into EBITDA growth at a constant multiple and debt paydown, with no multiple expansion, which is healthy because it does not rely on the exit market. As a sanity check, 2.5x over five years is roughly 20% and 3x roughly 25%, so 22% fits. The main risk is the exit multiple: at 8x the exit equity falls to $410m and the return to about 2x.',
+    );
+    const plain = ask(paperLbo, 'Entry 10 x 50 = $500m, 60% debt = $300m, equity $200m. Exit 10 x 70 = $700m, debt 150 left, so exit equity $550m. MOIC = 550 / 200 = 2.75x.');
+    expect(judged.level).toBe('strong');
+    expect(judged.score).toBeGreaterThan(plain.score + 2);
+  });
+
   it('keeps the right figure without working at medium', () => {
     expect(ask(paperLbo, 'The MOIC is 2.75x.').level).toBe('medium');
   });
@@ -439,6 +476,15 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
       'I am very passionate about accounting and I have always loved working with numbers. Audit is a very prestigious and challenging career and I am a highly motivated and hardworking person who loves a challenge.',
     );
     expect(result.score).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps "why audit" reasons with nothing the candidate did behind them at medium, and lets experience lift them', () => {
+    const reasons =
+      'First, audit lets you see many different businesses early on, so you understand how companies really work from the inside. Second, the professional qualification and the structured training give a foundation that lasts a whole career. Third, the responsibility to the public matters to me.';
+    const unbacked = ask(whyAudit, reasons);
+    expect(unbacked.level).toBe('medium');
+    const backed = ask(whyAudit, `${reasons} On my placement at a regional firm last summer I tested the stock count of a brewery and traced 40 items to the ledger, and that is when I saw how much the work teaches you.`);
+    expect(backed.score).toBeGreaterThan(unbacked.score);
   });
 
   it('scores a "why audit" answer about another career as off the point', () => {

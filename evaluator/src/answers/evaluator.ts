@@ -368,6 +368,9 @@ const WORD_GROUPS = [
   'show demonstrate prove',
   'need require',
   'correct accurate right',
+  'subtract deduct minus',
+  'lead start begin',
+  'investor provider',
 ];
 
 /** Irregular verb forms, so "revenue fell" matches "revenue falls". */
@@ -454,10 +457,25 @@ function analyseNormalised(text: string): AnalysedText {
       stems.push(canonicalStem(part));
     }
   }
+  // Words said with a symbol ("profit = revenue - costs") or inside an abbreviation ("project fcf" has the
+  // cash flows of "project cash flows") match a key point written out; they are not counted as extra words.
+  const stemSet = new Set(stems);
+  for (const [pattern, implied] of IMPLIED_WORDS) if (pattern.test(text)) for (const word of implied) stemSet.add(canonicalStem(word));
   const prefixes = new Set<string>();
-  for (const s of stems) for (let n = 4; n <= s.length; n++) prefixes.add(s.slice(0, n));
-  return { stems, stemSet: new Set(stems), prefixes, numbers, text, words: words.length };
+  for (const s of stemSet) for (let n = 4; n <= s.length; n++) prefixes.add(s.slice(0, n));
+  return { stems, stemSet, prefixes, numbers, text, words: words.length };
 }
+
+/** Symbols and abbreviations, and the words of a key point they say. */
+const IMPLIED_WORDS: Array<[RegExp, string[]]> = [
+  [/[a-z)]\s*=\s*\S/, ['equals']],
+  [/[a-z)]\s+\+\s+[a-z($£€\d]/, ['plus', 'add']],
+  [/[a-z)]\s+-\s+[a-z($£€\d]/, ['minus', 'subtract']],
+  [/[a-z\d)]\s+[x*]\s+[a-z($£€\d]/, ['times']],
+  [/[a-z)]\s*\/\s*[a-z($£€\d]/, ['divided']],
+  [/\b(fcf|fcfe|fcff|dcf)\b/, ['cash', 'flow']],
+  [/\bdcf\b/, ['discount']],
+];
 
 /** Two stems match when equal or when one (4+ letters) starts the other: "valu" ~ "valuat". */
 function hasStem(text: AnalysedText, s: string): boolean {
@@ -540,6 +558,8 @@ interface Signals {
   hedged: boolean;
   /** A line of judgement beside the figures: a decision, a benchmark, a caveat, a cross-check. */
   judged: boolean;
+  /** A "why X" fit question answered with no experience of the candidate's own behind the reasons. */
+  unbacked: boolean;
 }
 
 interface StructureCheck {
@@ -608,6 +628,7 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
     numbers: answer.numbers.length,
     hedged: HEDGE.test(answer.text),
     judged: JUDGEMENT.test(answer.text),
+    unbacked: isUnbacked(input, answer),
   };
 }
 
@@ -700,13 +721,22 @@ const WHY_FIELD = /\bwhy\b[^?]*?\b(?:in|into|join|for)\s+(?:a |an |the )?([a-z&\
 const ACRONYM = /\b[A-Z]{3,5}\b/g;
 
 /**
+ * RUBRIC.md: reasons that fit the role but carry no evidence from the candidate's own experience are a
+ * medium answer; strong needs something the candidate did behind them.
+ */
+function isUnbacked(input: EvaluationInput, answer: AnalysedText): boolean {
+  if (input.interviewType !== 'Motivational' || isBehavioural(input.question) || !WHY_FIELD.test(input.question)) return false;
+  return !MARKERS.pastAction.test(answer.text) && !MARKERS.experience.test(answer.text);
+}
+
+/**
  * About something else: a "why X" answer that never names X, or a technical answer without a figure that
  * names none of the question's acronyms; either way covering little of the rubric.
  */
 function isOffTopic(input: EvaluationInput, answer: AnalysedText, question: AnalysedText): boolean {
   const field = input.interviewType === 'Motivational' ? input.question.match(WHY_FIELD)?.[1] : undefined;
-  // A worked figure is an attempt at a calculation question, whatever words go with it.
-  if (!field && (answer.numbers.length || input.interviewType !== 'Technical')) return false;
+  // A worked figure is an attempt at a calculation question, whatever words go with it ("five forces" is not one).
+  if (!field && ((answer.numbers.length && input.expectedFigures?.length) || input.interviewType !== 'Technical')) return false;
   const subject = field ? analyseCached(field).stems : [...new Set(input.question.match(ACRONYM) ?? [])].flatMap((a) => analyseCached(a).stems);
   if (!subject.length || subject.some((s) => hasStem(answer, s))) return false;
   const concepts = input.keyConcepts.map((c) => conceptShare(analyseCached(c), answer, question));
@@ -744,13 +774,23 @@ function conceptShare(concept: AnalysedText, text: AnalysedText, question: Analy
     return total ? terms.reduce((sum, [w, found]) => sum + (found ? w : 0), 0) / total : null;
   };
   const words = share([...new Set(concept.stems)].map((s) => [question.stemSet.has(s) ? 0.5 : 1, hasStem(text, s)]));
-  const numbers = share(concept.numbers.map((n) => [hasNumber(question, n) ? 0.5 : 1, hasNumber(text, n)]));
+  // A range in the rubric ("exit after 3 to 7 years") is one figure, met by any number inside it.
+  const ends = new Set(concept.numbers.map((n) => n.upTo));
+  const numbers = share(concept.numbers.filter((n) => !ends.has(n)).map((n) => [hasNumber(question, n) ? 0.5 : 1, hasNumber(text, n) || withinRange(text, n)]));
   if (numbers === null) return words ?? 0;
   if (words === null) return numbers;
   return (1 - FIGURE_SHARE) * words + FIGURE_SHARE * numbers;
 }
 
 const FIGURE_SHARE = 0.75;
+
+/** A number of the text inside the range a mention opens, in the same unit. */
+function withinRange(text: AnalysedText, low: NumberMention): boolean {
+  const high = low.upTo;
+  if (!high) return false;
+  const [lo, hi] = [low.value, high.value].sort((a, b) => a - b) as [number, number];
+  return text.numbers.some((m) => (!m.unit || !high.unit || m.unit === high.unit) && ((m.value >= lo && m.value <= hi) || mentionsMatch(m, high)));
+}
 
 /** Scale of a figure's unit ("$m" → 1e6), to compare "£200,000" with 200 "£k". */
 function unitScale(unit = ''): { scale: number; kind: NumberMention['unit'] } {
@@ -1134,6 +1174,8 @@ function gradersRules(quality: number, s: Signals): number {
     const exact = given.every((f) => f.outcome === 'right');
     const complete = s.judged || (s.coverage ?? 0) >= RULES.completeCoverage;
     q = Math.max(q, exact && complete ? RULES.rightWithWorking : RULES.closeWithWorking);
+    // RUBRIC.md 43–50: correct and complete, with the judgement an interviewer remembers and substance beyond the sums.
+    if (exact && s.judged && s.depth >= RULES.judgedDepth) q = Math.max(q, RULES.rightWithJudgement);
   } else if (s.figures.at(-1)?.outcome === 'right' && !secondary) {
     // The figure the question turns on, right with no working: a medium answer.
     q = Math.max(q, RULES.bareFigure);
@@ -1157,6 +1199,7 @@ function gradersRules(quality: number, s: Signals): number {
   }
   // Figures asked for and none given, not even a number: the calculation was never done.
   if (s.figures.length && s.numbers === 0 && s.type !== 'Motivational') q = Math.min(q, RULES.noFigures);
+  if (s.unbacked) q = Math.min(q, RULES.unbacked);
   if (s.type === 'Motivational') {
     const vague = !s.specificity.acted && s.specificity.detail < RULES.vagueDetail;
     if (vague && (s.generic > 0 || s.structure.behavioural)) q = Math.min(q, RULES.generic);
@@ -1170,6 +1213,8 @@ const WORKING_NUMBERS = 3;
 /** Grades of RUBRIC.md as 0–1 quality (×50). */
 const RULES = {
   rightWithWorking: 0.76,
+  rightWithJudgement: 0.86,
+  judgedDepth: 0.5,
   closeWithWorking: 0.6,
   givenShare: 0.6,
   completeCoverage: 0.6,
@@ -1189,6 +1234,7 @@ const RULES = {
   noFigures: 0.3,
   vagueDetail: 0.3,
   generic: 0.17,
+  unbacked: 0.6,
 };
 
 /** A figure given the wrong way round, the last figure (the one asked for) wrong, or most of them wrong. */
