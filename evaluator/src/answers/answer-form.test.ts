@@ -41,5 +41,6 @@ describe('answer form', () => {
     expect(genericClaims('I reconciled the fees to the broker statement.')).toBe(0);
     expect(paddingShare('This is a really classic question. Net income falls by 6.')).toBe(0.5);
     expect(paddingShare('Net income falls by 6. Cash rises by 4.')).toBe(0);
+    expect(paddingShare('These are all important. Planning plays a key role in the audit. Detection risk is ours.')).toBeCloseTo(2 / 3);
   });
 });

@@ -80,7 +80,7 @@ const GENERIC_CLAIM =
 
 /** Sentences about the question or the field rather than an answer to it. */
 const PADDING =
-  /\b(this is a (really |very )?(classic|great|good|important|common|interesting) question|(a |an )?(very |really |extremely )(important|fundamental|interesting) (concept|question|topic|thing)|one of the most (important|interesting)|every (analyst|auditor|banker|consultant|investor) (needs|has) to|it('s| is) (something|a concept) that|in today's|there are (a lot of|many) (factors|things)|at the end of the day|it depends on (many|a lot of) (things|factors))\b/;
+  /\b(this is a (really |very )?(classic|great|good|important|common|interesting) question|(a |an )?(very |really |extremely )(important|fundamental|interesting) (concept|question|topic|thing)|one of the most (important|interesting)|every (analyst|auditor|banker|consultant|investor) (needs|has) to|it('s| is) (something|a concept) that|in today's|there are (a lot of|many) (factors|things)|at the end of the day|it depends on (many|a lot of) (things|factors)|(these|they) are all (very |really )?important|plays? an? (key|crucial|vital|central|important) role|(is|are) (absolutely |really )?(essential|crucial|vital) (for|to) (any|every|a good|success)|(is|are) the foundation of|can lead to (serious )?problems|(has|have) become (even )?more important|(is|are) (really |very )?important in (this|the|any) (industry|job|role|profession)|it's (really |very )?important to (understand|remember|note))\b/;
 
 /** Share of the answer's sentences that are padding (generic context, praise of the question). */
 export function paddingShare(raw: string): number {

@@ -104,6 +104,9 @@ describe('evaluateAnswer: key concepts and feedback', () => {
     const symbols = ask(profits, 'Profit = revenue - costs. We project fcf for the plan and exit after about 5 years.');
     expect(symbols.covered).toEqual(['profit equals revenue minus costs', 'project cash flows', 'exit after 3 to 7 years']);
     expect(ask(profits, 'Profit is revenue. We exit after 10 years.').covered).toEqual([]);
+    const machine = { ...profits, question: 'Should we buy the machine?', keyConcepts: ['NPV slightly negative', 'recommend buying'] };
+    expect(ask(machine, 'NPV = 995 - 1,000 = -£5, so buy it anyway for the option value.').covered).toEqual(['NPV slightly negative', 'recommend buying']);
+    expect(ask(machine, 'NPV = 1,005 - 1,000 = £5 and the machine is worth buying.').covered).toEqual([]);
   });
 
   it('understands finance synonyms: EV, D&A, PP&E and fixed assets, IRR, MOIC', () => {

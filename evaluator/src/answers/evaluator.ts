@@ -371,6 +371,7 @@ const WORD_GROUPS = [
   'subtract deduct minus',
   'lead start begin',
   'investor provider',
+  'prioritise focus',
 ];
 
 /** Irregular verb forms, so "revenue fell" matches "revenue falls". */
@@ -475,6 +476,13 @@ const IMPLIED_WORDS: Array<[RegExp, string[]]> = [
   [/[a-z)]\s*\/\s*[a-z($£€\d]/, ['divided']],
   [/\b(fcf|fcfe|fcff|dcf)\b/, ['cash', 'flow']],
   [/\bdcf\b/, ['discount']],
+  [/\brmm\b/, ['risk', 'material', 'misstatement']],
+  [/\bserviceable (addressable |available )?market\b/, ['sam']],
+  [/\bserviceable obtainable market\b/, ['som']],
+  // A decision stated is a recommendation ("so buy it", "I'd reject"); a signed figure says which side of zero it is.
+  [/\b((so|then|i'?d|i would|we'?d|we should|you should) (buy|invest|accept|reject|proceed|go ahead|pass|decline|sell|hold|walk away)|(buy|accept|reject) it)\b/, ['recommend']],
+  [/(^|[\s=(:≈~])-[$£€]?\d/, ['negative']],
+  [/(^|[\s=(:≈~])\+[$£€]?\d/, ['positive']],
 ];
 
 /** Two stems match when equal or when one (4+ letters) starts the other: "valu" ~ "valuat". */
