@@ -18,6 +18,8 @@ const PARAMETERS: Record<string, string> = {
   interviewType: 'Technical',
   id: '3',
   candidateId: '3',
+  // Nobody has it: the admin's user profile then shows its error state, with its heading.
+  userId: '00000000-0000-4000-8000-000000000000',
 };
 
 /** A path to visit for a route pattern: parameters filled in, a splat given a page under it. */

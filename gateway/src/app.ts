@@ -41,6 +41,7 @@ import { buildRoutes } from './static/build-routes';
 import { fileRoutes } from './storage/file-routes';
 import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/storage';
+import { createSpecializations } from './specializations/specializations';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -121,6 +122,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   api.use(createAdmin({ db, config, auth: auth.middleware }).routes);
   api.use(createCompany(db, config, auth.middleware).routes);
   api.use(billing.routes);
+  api.use(createSpecializations(db, auth.middleware).routes);
   api.use(notFound);
 
   const app = express();

@@ -198,6 +198,11 @@ export const RULES: Record<string, Rule> = {
   // An unknown request is 404 for the admin: the rule checks that no one else gets that far.
   'POST /api/admin/pro-requests/:id/grant': { access: 'admin', lenient: true, call: () => ({ url: '/api/admin/pro-requests/00000000-0000-4000-8000-000000000000/grant' }) },
   'POST /api/admin/pro-requests/:id/decline': { access: 'admin', lenient: true, call: () => ({ url: '/api/admin/pro-requests/00000000-0000-4000-8000-000000000000/decline' }) },
+  'GET /api/admin/mock-interviews': { access: 'admin' },
+  'GET /api/admin/users/:id': { access: 'admin', call: ({ ownerId }) => ({ url: `/api/admin/users/${ownerId}` }) },
+  // Each call adds one, so every caller's name is new.
+  'POST /api/admin/specializations': { access: 'admin', call: (_, actor) => ({ url: '/api/admin/specializations', body: { name: unique(actor, 'sector') } }) },
+  'GET /api/specializations': { access: 'public' },
 
   'POST /api/company/login-check': { access: 'public', lenient: true, call: () => ({ url: '/api/company/login-check', body: { email: 'x@recruit.test' } }) },
   'GET /api/company/talent': { access: 'company' },

@@ -1,15 +1,18 @@
 // HTTP face of the admin portal's screens, mounted under /api beside the account tools (routes.ts):
-// figures, Event Manager, Edit Question Bank, the results report and the audit log. Admins only.
+// figures, mock interviews, Event Manager, Edit Question Bank, the results report and the audit log.
+// Admins only.
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import { userOf } from '../auth/middleware';
 import type { AuditRepo } from './audit-repo';
 import type { EventAdmin } from './event-admin';
+import { mockInterviewQuerySchema, type MockInterviewAdmin } from './mock-interview-admin';
 import type { OverviewService } from './overview-service';
 import { questionListQuerySchema, type QuestionAdmin } from './question-admin';
 
 export interface AdminPortal {
   overview: OverviewService;
+  mockInterviews: MockInterviewAdmin;
   events: EventAdmin;
   questions: QuestionAdmin;
   audit: AuditRepo;
@@ -37,6 +40,10 @@ export function adminPortalRoutes(portal: AdminPortal, requireAdmin: RequestHand
 
   router.get('/admin/candidates', async (_req, res) => {
     res.json(await portal.overview.candidates());
+  });
+
+  router.get('/admin/mock-interviews', async (req, res) => {
+    res.json(await portal.mockInterviews.list(mockInterviewQuerySchema.parse(req.query)));
   });
 
   router.get('/admin/insights', async (_req, res) => {

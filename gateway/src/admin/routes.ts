@@ -20,6 +20,12 @@ const searchSchema = z.object({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A path's user id; anything but a UUID names nobody. */
+function userIdOf(id: unknown): string {
+  if (typeof id !== 'string' || !UUID.test(id)) throw new HttpError(404, 'not_found', 'User not found.');
+  return id.toLowerCase();
+}
+
 export function adminRoutes(service: AdminService, requireAdmin: RequestHandler): Router {
   const router = express.Router();
 
@@ -28,11 +34,13 @@ export function adminRoutes(service: AdminService, requireAdmin: RequestHandler)
     res.json(await service.findUsers(query));
   });
 
+  router.get('/admin/users/:id', requireAdmin, async (req, res) => {
+    res.json(await service.user(userIdOf(req.params.id)));
+  });
+
   router.post('/admin/users/:id/roles', requireAdmin, async (req, res) => {
-    const { id } = req.params;
-    if (typeof id !== 'string' || !UUID.test(id)) throw new HttpError(404, 'not_found', 'User not found.');
     const { role, granted } = roleChangeSchema.parse(req.body);
-    res.json(await service.setRole(userOf(req).id, id.toLowerCase(), role, granted));
+    res.json(await service.setRole(userOf(req).id, userIdOf(req.params.id), role, granted));
   });
 
   return router;

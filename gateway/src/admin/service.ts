@@ -14,6 +14,8 @@ export interface UserSummary {
 
 export interface AdminService {
   findUsers(query: string): Promise<UserSummary[]>;
+  /** One user, for the portal's profile view; 404 when there is none. */
+  user(id: string): Promise<UserSummary>;
   setRole(adminId: string, userId: string, role: UserRole, granted: boolean): Promise<UserSummary>;
 }
 
@@ -39,6 +41,14 @@ export function createAdminService(repo: AdminRepo, rolesOf: RolesFrom = granted
   return {
     async findUsers(query) {
       return summaries(await repo.searchUsers(query, SEARCH_LIMIT));
+    },
+
+    async user(id) {
+      const row = await repo.findUser(id);
+      if (!row) throw new HttpError(404, 'not_found', 'User not found.');
+      const [found] = await summaries([row]);
+      if (!found) throw new Error('summary of an existing user is missing');
+      return found;
     },
 
     async setRole(adminId, userId, role, granted) {

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { authUsers, interviewResponses, profiles, userProgress } from '../db/schema';
 import { errorHandler, notFound } from '../http/error-handler';
+import { createSpecializations } from '../specializations/specializations';
 import { createCompany } from './company';
 
 export const ADMIN_EMAIL = 'admin@bullpen.test';
@@ -33,7 +34,7 @@ export interface PersonFields {
   specializationXp?: Record<string, number>;
 }
 
-/** The whole /api of the company and admin components, as app.ts mounts them. */
+/** The whole /api of the company, admin and specializations components, as app.ts mounts them. */
 export function worldApp(db: Database, config: Config): Express {
   const emails = new Map<string, string>();
   const auth = createAuthMiddleware(async (token) => {
@@ -46,6 +47,7 @@ export function worldApp(db: Database, config: Config): Express {
     .use(express.json())
     .use(createCompany(db, config, auth).routes)
     .use(createAdmin({ db, config, auth }).routes)
+    .use(createSpecializations(db, auth).routes)
     .use(notFound);
   const app = express().use('/api', api).use(errorHandler);
   // Registered people are known to the stand-in token check.

@@ -554,3 +554,13 @@ export const billingSubscriptions = pgTable('billing_subscriptions', {
   status: text('status').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Specializations added by admins (migration 0083) ---
+
+export const addedSpecializations = pgTable('added_specializations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdBy: uuid('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

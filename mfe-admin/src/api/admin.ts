@@ -11,13 +11,27 @@ import {
   type DashboardStats,
   type Insights,
   type InterviewType,
+  type MockInterviewPage,
   type Question,
   type RoleName,
+  type SpecializationChoice,
   type TopCandidate,
   type UserSummary,
 } from '@bullpen/shared';
 
-export type { ActivityItem, AdminQuestion, AuditEntry, DashboardStats, Insights, RoleName, TopCandidate, UserSummary } from '@bullpen/shared';
+export type {
+  ActivityItem,
+  AdminQuestion,
+  AuditEntry,
+  DashboardStats,
+  Insights,
+  MockInterviewPage,
+  MockInterviewSummary,
+  RoleName,
+  SpecializationChoice,
+  TopCandidate,
+  UserSummary,
+} from '@bullpen/shared';
 
 export type QuestionEdit = Partial<Pick<Question, 'difficulty' | 'topic' | 'question' | 'keyConcepts'>>;
 
@@ -44,6 +58,23 @@ export const fetchQuestions = (specialization: string, interviewType: InterviewT
   );
 export const updateQuestion = (id: string, edit: QuestionEdit) =>
   apiFetch<AdminQuestion>(`/api/admin/questions/${encodeURIComponent(id)}`, { method: 'PATCH', body: edit });
+
+export interface MockInterviewQuery {
+  page: number;
+  pageSize: number;
+  /** One user's only. */
+  user?: string;
+}
+
+export const fetchMockInterviews = ({ page, pageSize, user }: MockInterviewQuery, signal?: AbortSignal) =>
+  apiFetch<MockInterviewPage>(`/api/admin/mock-interviews?${new URLSearchParams({ page: String(page), pageSize: String(pageSize), ...(user ? { user } : {}) })}`, {
+    signal,
+  });
+export const fetchUser = (id: string, signal?: AbortSignal) => apiFetch<UserSummary>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
+
+/** The built-in specializations and those admins added (the list practice shows too). */
+export const fetchSpecializations = (signal?: AbortSignal) => apiFetch<{ specializations: SpecializationChoice[] }>('/api/specializations', { signal });
+export const addSpecialization = (input: { name: string; description: string }) => apiFetch<SpecializationChoice>('/api/admin/specializations', { body: input });
 
 export const fetchAudit = (signal?: AbortSignal) => apiFetch<{ entries: AuditEntry[] }>('/api/admin/audit?limit=100', { signal });
 

@@ -59,3 +59,25 @@ export interface AuditEntry {
   details: Record<string, unknown>;
   createdAt: string;
 }
+
+/** One mock interview as the admin portal lists it (newest first). */
+export interface MockInterviewSummary {
+  id: string;
+  /** Null for a visitor who was not signed in. */
+  user: { id: string; name: string; email: string | null } | null;
+  specialization: string;
+  startedAt: string;
+  /** Answers given, of `questions` asked. */
+  answers: number;
+  questions: number;
+  /** Mean evaluation of the answers, 0–100. */
+  averageScore: number | null;
+}
+
+export interface MockInterviewPage {
+  items: MockInterviewSummary[];
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}

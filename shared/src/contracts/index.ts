@@ -3,3 +3,4 @@ export * from './admin';
 export * from './analytics';
 export * from './leaderboard';
 export * from './billing';
+export * from './specializations';

@@ -1,4 +1,5 @@
 export * from './specializations';
+export * from './added-specialization';
 export * from './question';
 export * from './pricing';
 export * from './events';

@@ -3,12 +3,16 @@
 import { http, HttpResponse, delay } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen, server, signIn } from '@bullpen/shared/testing/render';
+import { portalDefaults } from '../../testing/portal-data';
 import type { AdminQuestion, UserSummary } from '../../api/admin';
 import AdminPortalPage from './admin-portal';
 
 const overview = http.get('/api/admin/overview', () =>
   HttpResponse.json({ users: 1234, premiumUsers: 56, interviewsThisWeek: 78, averageScore: 64 }),
 );
+
+// The dashboard's recent mock interviews and the specialization list: none unless a test says otherwise.
+beforeEach(() => server.use(...portalDefaults()));
 
 function openPortal(route = '/admin') {
   signIn({ email: 'admin@bullpen.test', isAdmin: true }, { user: { id: 'admin-1', email: 'admin@bullpen.test' } });

@@ -1,5 +1,6 @@
-// The Dashboard tab: the figures and Quick Access — Analytics and Candidate Chat lead to the company
-// portal, Reports downloads the results CSV, the other tools open below (kept in the URL as ?tool=).
+// The Dashboard tab: the figures, Quick Access — Analytics and Candidate Chat lead to the company
+// portal, Reports downloads the results CSV, the other tools open below (kept in the URL as ?tool=) —
+// and the recent mock interviews.
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -8,6 +9,7 @@ import { downloadResultsCsv } from '../../api/admin';
 import { messageOf } from '../../components/field-errors';
 import { AuditLog } from './audit-log';
 import { EventManager } from './event-manager';
+import { RecentMockInterviews } from './recent-mock-interviews';
 import { UserManagement } from './user-management';
 import { StatCards } from './stat-cards';
 
@@ -95,6 +97,7 @@ export function DashboardTab() {
           ))}
         </SimpleGrid>
       </Box>
+      <RecentMockInterviews />
       {Tool && tool && (
         <Box id={`tool-${tool}`} scrollMarginTop="20">
           <Tool />

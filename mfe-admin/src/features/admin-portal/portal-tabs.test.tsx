@@ -3,7 +3,11 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { renderScreen, server, signIn } from '@bullpen/shared/testing/render';
+import { portalDefaults } from '../../testing/portal-data';
 import AdminPortalPage from './admin-portal';
+
+// The dashboard's recent mock interviews and the specialization list: none unless a test says otherwise.
+beforeEach(() => server.use(...portalDefaults()));
 
 function openTab(tab: string) {
   signIn({ email: 'admin@bullpen.test', isAdmin: true });

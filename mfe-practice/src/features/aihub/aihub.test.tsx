@@ -4,13 +4,26 @@ import { http, HttpResponse, delay } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { renderScreen, server, signIn, signOut } from '@bullpen/shared/testing/render';
 import { appConfig } from '../../testing/config';
+import { reviewSummary } from '../../testing/review';
 import AiHubPage from './aihub';
+
+// A signed-in student's review card sits under the figures; nothing due unless a test says otherwise.
+beforeEach(() => server.use(reviewSummary()));
 
 const stats = (total: number) =>
   http.get('/api/questions/stats', async () => {
     await delay(20);
     return HttpResponse.json({ total, specializations: 6, interviewTypes: 4, bySpecialization: {}, byType: {} });
   });
+
+const BUILT_IN = [
+  { id: 'ib', name: 'Investment Banking', description: '', added: false },
+  { id: 'pe', name: 'Private Equity', description: '', added: false },
+];
+const specializations = (list = BUILT_IN) => http.get('/api/specializations', () => HttpResponse.json({ specializations: list }));
+
+// The list of specializations an admin may have added to; none unless a test says otherwise.
+beforeEach(() => server.use(specializations()));
 
 function figures() {
   return screen.getByRole('region', { name: 'Bullpen in numbers' });
@@ -50,4 +63,20 @@ test('each specialization leads to its page', async () => {
   signOut();
   renderScreen(<AiHubPage />, { route: '/aihub' });
   expect(await screen.findByRole('link', { name: /Private Equity/ })).toHaveAttribute('href', '/specialization/Private%20Equity');
+});
+
+test('lists a specialization an admin added after the six, marked new, with its question bank in preparation', async () => {
+  server.use(
+    appConfig(),
+    stats(1234),
+    specializations([...BUILT_IN, { id: 'real-estate', name: 'Real Estate', description: 'Property investment and REIT valuation.', added: true }]),
+  );
+  signOut();
+  renderScreen(<AiHubPage />, { route: '/aihub' });
+  const added = await screen.findByRole('list', { name: 'New specializations' });
+  expect(within(added).getByRole('heading', { name: 'Real Estate' })).toBeVisible();
+  expect(within(added).getByText('Property investment and REIT valuation.')).toBeVisible();
+  expect(within(added).getByText('New')).toBeVisible();
+  expect(within(added).getByText(/being written/)).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Investment Banking' })).toBeVisible();
 });
