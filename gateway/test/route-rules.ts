@@ -205,6 +205,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/specializations': { access: 'public' },
 
   'POST /api/company/login-check': { access: 'public', lenient: true, call: () => ({ url: '/api/company/login-check', body: { email: 'x@recruit.test' } }) },
+  'GET /api/company/demo/talent': { access: 'public' },
   'GET /api/company/talent': { access: 'company' },
   'GET /api/company/candidates/:id': { access: 'company', call: ({ ownerId }) => ({ url: `/api/company/candidates/${ownerId}` }) },
   'POST /api/company/match': {

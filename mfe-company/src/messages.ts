@@ -9,6 +9,14 @@ export const COMPANY_LOGIN = {
   notCompany: { title: 'Company account required', description: 'This account does not have access to the company portal.' },
 } as const;
 
+/** The public demo of the talent dashboard (/company/demo): sample data, said so everywhere. */
+export const DEMO = {
+  label: 'Sample candidates — demo data',
+  explanation: 'These candidates are not real people. Sign in with a recruiter account to see the candidates who chose to be seen by recruiters.',
+  accountNeeded: 'A recruiter account is needed',
+  accountNeededFor: (action: string, name: string) => `To ${action} ${name}, sign in with a recruiter account. Your company can request one.`,
+} as const;
+
 export const RECOVERY = {
   emailMissing: { title: 'Email missing', description: 'Please enter your email address' },
   sent: { title: 'Password recovery email sent!', description: 'Please check your inbox and spam folder.' },

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { createChatRepo } from './chat-repo';
 import { createChatService } from './chat-service';
+import { createRecruiterAccess } from './recruiter-access';
 import { companyRoutes, type CompanyRouteDeps } from './routes';
 import { createTalentRepo } from './talent-repo';
 import { createTalentService } from './talent-service';
@@ -15,10 +16,10 @@ export interface CompanyComponent {
 
 export function createCompany(
   db: Database,
-  config: Pick<Config, 'demoMode'> & { auth: Pick<Config['auth'], 'companyEmailDomains'> },
+  config: Pick<Config, 'demoMode'> & { auth: Pick<Config['auth'], 'adminEmails' | 'companyEmailDomains'> },
   auth: CompanyRouteDeps['auth'],
 ): CompanyComponent {
   const talent = createTalentService(createTalentRepo(db), { demoMode: config.demoMode });
   const chat = createChatService(createChatRepo(db), talent, { demoMode: config.demoMode });
-  return { routes: companyRoutes(talent, chat, { auth, companyEmailDomains: config.auth.companyEmailDomains }) };
+  return { routes: companyRoutes(talent, chat, { auth, access: createRecruiterAccess(db, config.auth) }) };
 }

@@ -1,33 +1,39 @@
 // HTTP face of the company portal, mounted under /api. /company/* needs the company role (admins
-// pass) — except /company/login-check, which the login screen asks before anyone is signed in —
-// and /messages/* is the candidate's side of the chat, for any signed-in user.
+// pass) — except /company/login-check, which the login screen asks before anyone is signed in, and
+// /company/demo/talent, the public demo's sample candidates — and /messages/* is the candidate's side
+// of the chat, for any signed-in user.
 import express, { type Request, type Router } from 'express';
 import { candidateMatchRequestSchema } from '@bullpen/shared/domain';
 import { userOf, type AuthMiddleware } from '../auth/middleware';
 import { HttpError } from '../http/http-error';
 import type { ChatService } from './chat-service';
+import type { RecruiterAccess } from './recruiter-access';
 import { COMPANY_MESSAGES, emailCheckSchema, interviewSlotSchema, messageSchema, pathId } from './company-schemas';
 import type { TalentService } from './talent-service';
 
 export interface CompanyRouteDeps {
   auth: Pick<AuthMiddleware, 'requireUser' | 'requireRole'>;
-  companyEmailDomains: readonly string[];
+  access: RecruiterAccess;
 }
 
 const userId = (req: Request) => userOf(req).id;
 
-const domainOf = (email: string) => email.trim().toLowerCase().split('@').pop() ?? '';
-
 export function companyRoutes(talent: TalentService, chat: ChatService, deps: CompanyRouteDeps): Router {
   const router = express.Router();
 
-  // §5: the company login accepts only the company e-mail domains; the domains are never shown.
-  router.post('/company/login-check', (req, res) => {
+  // §5: the company login accepts the company e-mail domains, and accounts granted the company role;
+  // the domains are never shown.
+  router.post('/company/login-check', async (req, res) => {
     const { email } = emailCheckSchema.parse(req.body);
-    if (!deps.companyEmailDomains.includes(domainOf(email))) {
+    if (!(await deps.access.allows(email))) {
       throw new HttpError(400, 'invalid_email_domain', COMPANY_MESSAGES.invalidDomain);
     }
     res.json({ allowed: true });
+  });
+
+  // The public demo of the talent dashboard: sample candidates only, each marked `sample`.
+  router.get('/company/demo/talent', (_req, res) => {
+    res.json(talent.demoDashboard());
   });
 
   // Admins hold the company role too (auth/roles.ts).

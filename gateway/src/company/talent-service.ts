@@ -20,8 +20,12 @@ import { HttpError } from '../http/http-error';
 import { SAMPLE_CANDIDATES, findSampleCandidate, type SampleCandidate } from './sample-candidates';
 import type { TalentRepo, VisibleCandidateRow } from './talent-repo';
 
+type Dashboard = { topPerformers: TalentEntry[]; mostImproved: TalentEntry[] };
+
 export interface TalentService {
-  dashboard(): Promise<{ topPerformers: TalentEntry[]; mostImproved: TalentEntry[] }>;
+  dashboard(): Promise<Dashboard>;
+  /** The public demo: the sample candidates alone, whether DEMO_MODE is on or not. */
+  demoDashboard(): Dashboard;
   /** 404 unless the candidate opted in (or is a sample in a demo). */
   candidate(id: string): Promise<CandidateDetail>;
   match(request: CandidateMatchRequest): Promise<{ matches: CandidateMatchResult[] }>;
@@ -109,6 +113,19 @@ function sampleMatchCandidate(sample: SampleCandidate): MatchCandidate {
   };
 }
 
+/** Top Performers and Most Improved of `entries`, each shown through its card. */
+function rankedDashboard(entries: LeaderboardEntry[], cards: Map<string, CandidateCard>): Dashboard {
+  const toTalent = (ranked: RankedEntry): TalentEntry => {
+    const card = cards.get(ranked.userId);
+    if (!card) throw new Error(`no card for ranked candidate ${ranked.userId}`);
+    return { ...card, rank: ranked.rank, xp: ranked.xp, score: ranked.score, currentScore: ranked.currentScore, improvement: ranked.improvement };
+  };
+  return {
+    topPerformers: rankLeaderboard(entries, 'top', '', LEADERBOARD_SIZE).map(toTalent),
+    mostImproved: rankLeaderboard(entries, 'improved', '', LEADERBOARD_SIZE).map(toTalent),
+  };
+}
+
 export function createTalentService(repo: TalentRepo, { demoMode }: { demoMode: boolean }): TalentService {
   const samples = () => (demoMode ? SAMPLE_CANDIDATES : []);
   const sample = (id: string) => (demoMode ? findSampleCandidate(id) : undefined);
@@ -131,15 +148,11 @@ export function createTalentService(repo: TalentRepo, { demoMode }: { demoMode: 
         }),
         ...samples().map(sampleEntry),
       ];
-      const toTalent = (ranked: RankedEntry): TalentEntry => {
-        const card = cards.get(ranked.userId);
-        if (!card) throw new Error(`no card for ranked candidate ${ranked.userId}`);
-        return { ...card, rank: ranked.rank, xp: ranked.xp, score: ranked.score, currentScore: ranked.currentScore, improvement: ranked.improvement };
-      };
-      return {
-        topPerformers: rankLeaderboard(entries, 'top', '', LEADERBOARD_SIZE).map(toTalent),
-        mostImproved: rankLeaderboard(entries, 'improved', '', LEADERBOARD_SIZE).map(toTalent),
-      };
+      return rankedDashboard(entries, cards);
+    },
+
+    demoDashboard() {
+      return rankedDashboard(SAMPLE_CANDIDATES.map(sampleEntry), new Map(SAMPLE_CANDIDATES.map((s) => [s.id, sampleCard(s)])));
     },
 
     async candidate(id) {

@@ -26,10 +26,13 @@ export type {
 
 const candidatePath = (id: string) => `/api/company/chat/${encodeURIComponent(id)}`;
 
-/** Answers 400 `invalid_email_domain` for an address outside the company domains. */
+/** Answers 400 `invalid_email_domain` for an address outside the company domains, unless its account holds the company role. */
 export const checkCompanyEmail = (email: string) => apiFetch<{ allowed: true }>('/api/company/login-check', { body: { email } });
 
 export const fetchTalent = (signal?: AbortSignal) => apiFetch<Talent>('/api/company/talent', { signal });
+
+/** The public demo's talent dashboard: sample candidates only, for visitors. */
+export const fetchDemoTalent = (signal?: AbortSignal) => apiFetch<Talent>('/api/company/demo/talent', { signal });
 
 export const fetchCandidate = (id: string, signal?: AbortSignal) =>
   apiFetch<CandidateDetail>(`/api/company/candidates/${encodeURIComponent(id)}`, { signal });

@@ -55,3 +55,8 @@ test('when the gateway is down the toast says Bullpen cannot be reached', async 
   expect(await screen.findByText('Login failed')).toBeVisible();
   expect(screen.getByText('Could not reach Bullpen. Check your connection and try again.')).toBeVisible();
 });
+
+test('"View the demo" leads to the public demo with sample candidates', () => {
+  renderScreen(<CompanyLoginPage />, { route: '/company/login' });
+  expect(screen.getByRole('link', { name: 'View the demo' })).toHaveAttribute('href', '/company/demo');
+});

@@ -1,6 +1,7 @@
 // Company Login (/company/login, spec 02 §2.12, §5): the e-mail domain is checked on the server, then
 // a real sign-in through the page's one supabase-js client, which the shell's auth follows; the
-// company role comes from the server (COMPANY_EMAIL_DOMAINS or a grant).
+// company role comes from the server (COMPANY_EMAIL_DOMAINS or an admin's grant, which the check
+// accepts whatever the domain). "View the demo" opens the public demo with sample candidates.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -131,7 +132,7 @@ export default function CompanyLoginPage() {
           </Link>
         </Text>
         <Button asChild variant="outline" colorPalette="navy" width="full">
-          <RouterLink to="/admin-hub">View the demo</RouterLink>
+          <RouterLink to="/company/demo">View the demo</RouterLink>
         </Button>
       </Stack>
     </PortalCard>

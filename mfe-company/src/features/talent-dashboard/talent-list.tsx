@@ -1,5 +1,5 @@
-// One list of the General Leaderboard tab: rank, candidate, their figures and the two actions; rows
-// on wide screens, cards on phones.
+// One list of the General Leaderboard tab: rank, candidate, their figures and the two actions (View
+// Profile and Contact, unless the page gives its own); rows on wide screens, cards on phones.
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TalentEntry } from '../../api/company';
@@ -32,7 +32,17 @@ function Rank({ rank }: { rank: number }) {
   );
 }
 
-export function TalentList({ title, entries, figures, empty }: { title: string; entries: TalentEntry[]; figures: Figure[]; empty: ReactNode }) {
+export interface TalentListProps {
+  title: string;
+  entries: TalentEntry[];
+  figures: Figure[];
+  empty: ReactNode;
+  actions?: (entry: TalentEntry) => ReactNode;
+}
+
+const profileAndContact = (entry: TalentEntry) => <CandidateActions candidateId={entry.id} name={entry.name} />;
+
+export function TalentList({ title, entries, figures, empty, actions = profileAndContact }: TalentListProps) {
   return (
     <Box as="section" aria-label={title}>
       <Heading as="h2" size="lg" color="navy.900" mb="3">
@@ -72,7 +82,7 @@ export function TalentList({ title, entries, figures, empty }: { title: string; 
                   </Box>
                 ))}
               </Flex>
-              <CandidateActions candidateId={entry.id} name={entry.name} />
+              {actions(entry)}
             </Flex>
           ))}
         </Stack>
