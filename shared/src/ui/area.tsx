@@ -142,7 +142,9 @@ export function createArea({ name, buildLabel, routes }: AreaDefinition): Area {
       await preload;
       return (
         <ChakraProvider value={areaSystem}>
-          <QueryProvider client={createQueryClient()}>
+          {/* Rendered once, outside a browser: nothing to collect later, and a 5-minute collection timer
+              would keep the build's process alive that long. */}
+          <QueryProvider client={createQueryClient({ gcTime: Infinity })}>
             <MemoryRouter initialEntries={[pathname]}>
               <AreaContent />
             </MemoryRouter>
