@@ -17,3 +17,4 @@ export * from './skill-games';
 export * from './leaderboard';
 export * from './badges';
 export * from './candidate-matching';
+export * from './pro-access';

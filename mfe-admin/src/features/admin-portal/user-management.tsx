@@ -9,6 +9,7 @@ import { ADMIN_QUERIES, useReloadAfterChange } from '../../api/admin-queries';
 import { findUsers, setRole, type RoleName, type UserSummary } from '../../api/admin';
 import { messageOf } from '../../components/field-errors';
 import { Panel } from '../../components/panel';
+import { ProRequests } from './pro-requests';
 
 const ROLES: Array<{ role: RoleName; label: string }> = [
   { role: 'premium', label: 'Premium' },
@@ -109,6 +110,7 @@ export function UserManagement() {
 
   return (
     <Panel title="User Management" description="Grant or remove premium, company or admin. Every change is written to the audit log.">
+      <ProRequests />
       <InputGroup mb="4" startElement={<Text aria-hidden="true">⌕</Text>}>
         <Input type="search" placeholder="Search by e-mail or name" aria-label="Search users" value={text} onChange={(event) => setText(event.target.value)} />
       </InputGroup>

@@ -1,4 +1,5 @@
 // One plan: its price for the chosen billing period, what it includes and where its button leads.
+import type { ReactNode } from 'react';
 import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -42,7 +43,8 @@ function Price({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   );
 }
 
-export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+/** `action` replaces the plan's own link (a signed-in student's way to Pro). */
+export function PlanCard({ plan, period, action }: { plan: Plan; period: BillingPeriod; action?: ReactNode }) {
   const highlighted = Boolean(plan.badge);
   return (
     <Card.Root
@@ -85,9 +87,11 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
         </List.Root>
       </Card.Body>
       <Card.Footer>
-        <Button asChild colorPalette={highlighted ? 'accent' : 'navy'} variant={highlighted ? 'solid' : 'outline'} size="lg" w="full">
-          <RouterLink to={plan.action.to}>{plan.action.label}</RouterLink>
-        </Button>
+        {action ?? (
+          <Button asChild colorPalette={highlighted ? 'accent' : 'navy'} variant={highlighted ? 'solid' : 'outline'} size="lg" w="full">
+            <RouterLink to={plan.action.to}>{plan.action.label}</RouterLink>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );

@@ -14,10 +14,11 @@ import {
   type BillingPeriod,
 } from '@bullpen/shared';
 import { PlanCard } from './plan-card';
+import { ProPlanAction, ProStatusNotice, useProUpgrade } from './pro-upgrade';
 
 const bestSaving = Math.max(...PLANS.map(annualSavingPercent));
 
-function AccessRequiredNotice() {
+function AccessRequiredNotice({ checkout }: { checkout: boolean }) {
   const signedIn = useSessionStore((state) => state.user !== null);
   return (
     <Alert.Root status="info" colorPalette="accent" variant="surface" mb="8" borderRadius="lg">
@@ -25,9 +26,11 @@ function AccessRequiredNotice() {
       <Alert.Content gap="2">
         <Alert.Title fontSize="md">{PREMIUM_REQUIRED_MESSAGE}</Alert.Title>
         <Alert.Description>
-          {signedIn
-            ? 'Your account does not include this feature yet. Choose Pro or Finance (B)Pro below to unlock it.'
-            : 'Choose Pro or Finance (B)Pro below to unlock it. Already a member? Log in with your premium account.'}
+          {!signedIn && 'Choose Pro or Finance (B)Pro below to unlock it. Already a member? Log in with your premium account.'}
+          {signedIn &&
+            (checkout
+              ? 'Your account does not include this feature yet. Choose Pro or Finance (B)Pro below to unlock it.'
+              : 'Your account does not include this feature yet. Request Pro access below and an admin will unlock it for you.')}
         </Alert.Description>
         {!signedIn && (
           <Button asChild size="sm" colorPalette="navy" alignSelf="start" mt="1">
@@ -42,9 +45,11 @@ function AccessRequiredNotice() {
 export default function PricingPage() {
   const [searchParams] = useSearchParams();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const upgrade = useProUpgrade();
   return (
     <AreaFrame title="Pricing" lead="Plans for students, professionals and companies.">
-      {searchParams.get('access') === 'required' && <AccessRequiredNotice />}
+      {searchParams.get('access') === 'required' && !upgrade.access?.premium && <AccessRequiredNotice checkout={upgrade.checkout} />}
+      <ProStatusNotice upgrade={upgrade} />
       <Stack gap="10">
         <Flex direction="column" align="center" gap="2">
           <SegmentGroup.Root
@@ -67,7 +72,12 @@ export default function PricingPage() {
         </Flex>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '8', lg: '6' }} alignItems="stretch">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} period={period} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              period={period}
+              action={upgrade.signedIn && plan.price ? <ProPlanAction plan={plan} period={period} upgrade={upgrade} highlighted={Boolean(plan.badge)} /> : undefined}
+            />
           ))}
         </SimpleGrid>
         <Text textAlign="center" color="fg.muted">

@@ -177,7 +177,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         accessToken: session.access_token,
         ...(isNewUser ? { profile: null, isAdmin: false, isPremium: false, isCompany: false, isLoading: true } : {}),
       });
-      if (isNewUser) setTimeout(() => void loadAccount(user.id, event === 'INITIAL_SESSION'), 0);
+      // A refreshed session may carry roles granted meanwhile (Pro granted by an admin or a payment): reload them.
+      if (isNewUser || event === 'TOKEN_REFRESHED') setTimeout(() => void loadAccount(user.id, isNewUser && event === 'INITIAL_SESSION'), 0);
     };
     Promise.all([getSupabase(), getAppConfig()])
       .then(([client, config]) => {

@@ -8,6 +8,7 @@ import { PhotoCard } from './photo-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { VisibilityCard } from './visibility-card';
 import { PasswordCard } from './password-card';
+import { ProPlanCard } from './pro-plan-card';
 import { ProgressTab } from './progress-tab';
 // Messages tab: owned by the company-portal work (shell/src/features/messages), inserted here only.
 import { MessagesTab } from '../../messages/messages-tab';
@@ -73,6 +74,7 @@ export function ProfileScreen() {
         </Tabs.List>
         <Tabs.Content value="profile" p="0">
           <Stack gap="6">
+            <ProPlanCard />
             <Grid templateColumns={{ base: '1fr', md: '260px 1fr' }} gap="6" alignItems="start">
               <PhotoCard profile={profile} displayName={name} />
               <PersonalInfoCard profile={profile} email={user.email} />
