@@ -126,6 +126,20 @@ describe('the stored misconceptions', () => {
     ['bottom-up-and-top-down-swapped', 'how would you size the market?', 'bottom-up starts with the total population', 'bottom-up starts with the customers and what each pays'],
     ['out-of-the-money-options-dilute', 'how do you get the diluted share count?', 'out-of-the-money options are included in the diluted count', 'out-of-the-money options are not included in the diluted count'],
     ['equity-paid-before-debt', 'explain the capital structure in a bankruptcy', 'shareholders get paid before lenders', 'lenders get paid before shareholders'],
+    ['net-income-equals-cash-flow', 'walk me through the three statements', 'net income is the same as cash flow', 'net income is not the same as cash flow'],
+    ['terminal-value-small-share', 'walk me through a dcf', 'the terminal value is only a small part of the value', 'the terminal value is usually most of the value'],
+    ['lbo-funded-mostly-with-equity', 'walk me through an lbo', 'the buyout is mostly funded with equity from the sponsor', 'the buyout is mostly funded with debt'],
+    ['irr-is-moic-over-years', 'what are the returns in this lbo?', 'the irr is the moic divided by the number of years', 'the irr is the moic to the power of one over the years, minus one'],
+    ['write-down-raises-profit', 'walk me through an inventory write-down', 'the write-down increases net income', 'the write-down reduces net income'],
+    ['impairment-is-cash', 'walk me through a goodwill impairment', 'the impairment is a cash expense', 'the impairment is a noncash expense'],
+    ['auditor-provides-bookkeeping-to-client', 'what threatens auditor independence?', 'the auditor can also prepare the accounts of a listed company we audit', 'the auditor cannot prepare the accounts of a listed company we audit'],
+    ['swot-internal-external-swapped', 'how would you use a swot?', 'opportunities are internal to the company', 'opportunities and threats are external to the company'],
+    ['ltv-on-revenue', 'what is ltv to cac?', 'ltv is the monthly revenue times the customer lifetime in months', 'ltv is the monthly gross margin times the customer lifetime in months'],
+    ['buyback-raises-ev', 'what does a share buyback do?', 'the buyback increases the ev', 'the buyback does not change the ev'],
+    ['forward-costs-premium', 'how would you hedge the fx exposure?', 'the forward contract costs an upfront premium', 'the option costs an upfront premium, the forward is free'],
+    ['long-put-gains-when-price-rises', 'how do options work?', 'buying a put makes money when the price rises', 'buying a put makes money when the price falls'],
+    ['longer-duration-less-sensitive', 'what is bond duration?', 'a longer duration means less sensitivity to rates', 'a longer duration means more sensitivity to rates'],
+    ['better-rating-higher-yield', 'what drives the cost of debt?', 'a better credit rating means a higher yield', 'a better credit rating means a lower yield'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();
