@@ -451,6 +451,22 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     expect(judged.score).toBeGreaterThan(plain.score + 2);
   });
 
+  it('credits a sizing rounded and said to be rounded ("about $3bn") above a wide range around it', () => {
+    const fleet: EvaluationInput = {
+      question: 'Size the market for fleet charging software: 200,000 fleet operators, 40 vehicles each, $30 per vehicle per month.',
+      interviewType: 'Case Study',
+      specialization: 'vc',
+      keyConcepts: ['8 million vehicles', '$360 per vehicle a year', 'TAM of about $2.9bn'],
+      expectedFigures: [{ label: 'TAM', value: 2.88, tolerance: 0.05, unit: '$bn' }],
+      answer: '',
+    };
+    const rounded = ask(fleet, '200k operators x 40 = 8m vehicles. $30 x 12 = $360 a year each. So the TAM is about $3bn, and only the electric share of fleets is addressable today.');
+    const ranged = ask(fleet, '200k operators x 40 = 8m vehicles. $30 x 12 = $360 a year each. So the TAM is somewhere between $2bn and $4bn, and only the electric share of fleets is addressable today.');
+    expect(rounded.score).toBeGreaterThan(ranged.score);
+    expect(rounded.feedback).toMatch(/close but not exact/);
+    expect(ranged.level).toBe('medium');
+  });
+
   it('keeps the right figure without working at medium', () => {
     expect(ask(paperLbo, 'The MOIC is 2.75x.').level).toBe('medium');
   });

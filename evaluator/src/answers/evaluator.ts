@@ -239,7 +239,7 @@ interface NumberMention {
 }
 
 /** Words that mark the number after them as a ballpark figure. */
-const APPROXIMATE = /(?:\b(?:about|around|roughly|approximately|approx|nearly|almost|circa|c\.|close to|just (?:over|under|above|below)|a (?:bit|little) (?:over|under|above|below|more than|less than)|ballpark(?: of)?|in the region of|something like)|~)\s*\$?\s*$/;
+const APPROXIMATE = /(?:\b(?:about|around|roughly|approximately|approx|nearly|almost|circa|c\.|close to|just (?:over|under|above|below)|a (?:bit|little) (?:over|under|above|below|more than|less than)|ballpark(?: of)?|in the region of|something like)|~|≈)\s*[$£€]?\s*$/;
 
 const NUMBER =
   /(\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?:(k|m|mn|mm|b|bn|tn)\b|\s?(thousand|million|billion|trillion)\b)?\s?(%|x\b|times\b|bps\b)?/g;
@@ -527,6 +527,8 @@ interface FigureCheck {
   outcome: FigureOutcome;
   /** The right amount given the wrong way (a fall for a rise, overstated for understated). */
   reversed?: boolean;
+  /** Close because the candidate rounded an estimate and said so ("about $3bn"). */
+  rounded?: boolean;
 }
 
 interface Signals {
@@ -866,6 +868,8 @@ function checkFigures(
       const reversed = isReversed(figure, givingIt, isRight);
       return reversed ? { figure, outcome: 'wrong', reversed } : { figure, outcome: 'right' };
     }
+    // A ballpark the candidate marks as one ("about $3bn"), not a range hedged around it, is a rounded estimate.
+    if (answer.numbers.some((m) => isClose(figure, m) && m.approx && !m.upTo)) return { figure, outcome: 'close', rounded: true };
     if (answer.numbers.some((m) => isClose(figure, m) || bracketsFigure(figure, m))) return { figure, outcome: 'close' };
     // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
     const attempted = named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m) && !isOtherFigure(figure, m)));
@@ -1181,7 +1185,9 @@ function gradersRules(quality: number, s: Signals): number {
   if (figuresRight && !secondary && s.numbers >= WORKING_NUMBERS) {
     const exact = given.every((f) => f.outcome === 'right');
     const complete = s.judged || (s.coverage ?? 0) >= RULES.completeCoverage;
-    q = Math.max(q, exact && complete ? RULES.rightWithWorking : RULES.closeWithWorking);
+    // RUBRIC.md: a rough figure offered as an approximation is not wrong, but does not earn full credit.
+    const rounded = given.every((f) => f.outcome === 'right' || f.rounded);
+    q = Math.max(q, !complete ? RULES.closeWithWorking : exact ? RULES.rightWithWorking : rounded ? RULES.roundedWithWorking : RULES.closeWithWorking);
     // RUBRIC.md 43–50: correct and complete, with the judgement an interviewer remembers and substance beyond the sums.
     if (exact && s.judged && s.depth >= RULES.judgedDepth) q = Math.max(q, RULES.rightWithJudgement);
   } else if (s.figures.at(-1)?.outcome === 'right' && !secondary) {
@@ -1222,6 +1228,7 @@ const WORKING_NUMBERS = 3;
 const RULES = {
   rightWithWorking: 0.76,
   rightWithJudgement: 0.86,
+  roundedWithWorking: 0.72,
   judgedDepth: 0.5,
   closeWithWorking: 0.6,
   givenShare: 0.6,
