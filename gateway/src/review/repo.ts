@@ -25,10 +25,11 @@ export interface ReviewRepo {
   find(userId: string, id: string): Promise<ReviewCardRow | undefined>;
   all(userId: string): Promise<ReviewCardRow[]>;
   /**
-   * Stores a review: the card's new schedule and the log, and runs `then` (the XP award) in the same
-   * transaction, only if the card was not reviewed meanwhile (its reps unchanged); undefined otherwise.
+   * Stores the reviews one answer made: each card's new schedule and log, and runs `then` (the XP award)
+   * in the same transaction, only if the first card was not reviewed meanwhile (its reps unchanged);
+   * undefined otherwise. The other cards are stored when they too are unchanged.
    */
-  saveReview<T>(card: ReviewCardRow, next: Card, log: NewReviewLog, then: (tx: Database) => Promise<T>): Promise<{ then: T } | undefined>;
+  saveReviews<T>(reviews: Array<{ card: ReviewCardRow; next: Card; log: NewReviewLog }>, then: (tx: Database) => Promise<T>): Promise<{ then: T } | undefined>;
   logsSince(userId: string, since: Date): Promise<ReviewLogRow[]>;
   /** Active bank questions whose key concepts include the concept, by id. */
   questionsTesting(concept: string): Promise<ReviewQuestionRow[]>;
@@ -101,15 +102,17 @@ export function createReviewRepo(db: Database): ReviewRepo {
       return db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
     },
 
-    async saveReview(card, next, log, then) {
+    async saveReviews(reviews, then) {
       return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(reviewCards)
-          .set(cardColumns(next))
-          .where(and(eq(reviewCards.id, card.id), eq(reviewCards.reps, card.reps)))
-          .returning({ id: reviewCards.id });
-        if (updated.length === 0) return undefined;
-        await tx.insert(reviewLogs).values({ cardId: card.id, userId: card.userId, ...log });
+        for (const [index, { card, next, log }] of reviews.entries()) {
+          const updated = await tx
+            .update(reviewCards)
+            .set(cardColumns(next))
+            .where(and(eq(reviewCards.id, card.id), eq(reviewCards.reps, card.reps)))
+            .returning({ id: reviewCards.id });
+          if (updated.length === 0 && index === 0) return undefined;
+          if (updated.length === 1) await tx.insert(reviewLogs).values({ cardId: card.id, userId: card.userId, ...log });
+        }
         return { then: await then(tx) };
       });
     },

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import express from 'express';
 import request from 'supertest';
-import { questions, userRoles } from '../db/schema';
+import { questions, reviewCards, userRoles } from '../db/schema';
 import { createAccount, createTestGateway, type TestAccount, type TestGateway } from '../auth/test-accounts';
 import { describeDriver, testDrivers, type TestDatabase } from '../../test/support';
 import { errorHandler } from '../http/error-handler';
@@ -80,13 +80,13 @@ for (const driver of testDrivers) {
       expect((await get('/api/review/summary', premium)).body.dueToday).toBe(summary.body.totalCards);
     });
 
-    it('rates a review that makes the point good or easy and pushes the card out; one that misses it again', async () => {
+    it('rates the review of each due card its question tests, pushes recalled ones out and brings missed ones back', async () => {
       const due = (await get('/api/review/due', premium)).body.cards as DueCard[];
-      const [recalled, missed] = due;
-      const [question] = await gateway.db.select().from(questions).where(eq(questions.id, recalled!.question.id));
+      const [first] = due;
+      const [question] = await gateway.db.select().from(questions).where(eq(questions.id, first!.question.id));
       const xpBefore = (await get('/api/progress', premium)).body.xp as number;
       const good = await request(gateway.app)
-        .post(`/api/review/cards/${recalled!.id}/answers`)
+        .post(`/api/review/cards/${first!.id}/answers`)
         .set('Authorization', premium.bearer)
         .send({ answer: question?.sampleAnswers?.strong ?? question!.keyConcepts.join('. ') });
       expect(good.status).toBe(201);
@@ -96,24 +96,38 @@ for (const driver of testDrivers) {
       expect(good.body.xpAwarded).toBe(Math.floor(good.body.evaluation.score / 2));
       expect(good.body.progress.xp).toBe(xpBefore + good.body.xpAwarded);
 
-      const again = await request(gateway.app).post(`/api/review/cards/${missed!.id}/answers`).set('Authorization', premium.bearer).send({ answer: "I don't know" });
-      expect(again.body).toMatchObject({ rating: 'again', recalled: false, xpAwarded: 0 });
-
-      // A card answered today is not due again today.
-      const twice = await request(gateway.app).post(`/api/review/cards/${recalled!.id}/answers`).set('Authorization', premium.bearer).send({ answer: 'Once more.' });
+      // Every due card of that question was reviewed by the one answer (all came from ib-tech-001).
+      const reviewed = good.body.reviewed as Array<{ id: string; concept: string; rating: string }>;
+      expect(reviewed.map((r) => r.id).sort()).toEqual(due.filter((c) => question!.keyConcepts.includes(c.concept)).map((c) => c.id).sort());
+      expect((await get('/api/review/due', premium)).body.cards).toEqual(
+        due.filter((c) => !reviewed.some((r) => r.id === c.id)),
+      );
+      const twice = await request(gateway.app).post(`/api/review/cards/${first!.id}/answers`).set('Authorization', premium.bearer).send({ answer: 'Once more.' });
       expect(twice.status).toBe(409);
-      const left = (await get('/api/review/due', premium)).body.cards as DueCard[];
-      expect(left.map((c) => c.id)).not.toContain(recalled!.id);
 
       const summary = (await get('/api/review/summary', premium)).body;
-      expect(summary.history).toEqual([expect.objectContaining({ reviews: 2, retention: 50 })]);
+      const recalled = reviewed.filter((r) => r.rating !== 'again').length;
+      expect(summary.history).toEqual([{ date: expect.any(String), reviews: reviewed.length, retention: Math.round((100 * recalled) / reviewed.length) }]);
       expect(summary.estimatedRetention).toBeGreaterThan(0);
     });
 
-    it("keeps each student's cards their own", async () => {
+    it('rates again an answer that leaves the concept out, and brings it back within days', async () => {
+      await request(gateway.app)
+        .post('/api/interview-responses')
+        .set('Authorization', premium.bearer)
+        .send({ questionId: 'ib-tech-005', specialization: 'ib', interviewType: 'Technical', answer: 'You forecast and discount.' });
+      await moveClock(1);
       const due = (await get('/api/review/due', premium)).body.cards as DueCard[];
+      const card = due.find((c) => c.question.id === 'ib-tech-005');
+      const again = await request(gateway.app).post(`/api/review/cards/${card!.id}/answers`).set('Authorization', premium.bearer).send({ answer: "I don't know" });
+      expect(again.body).toMatchObject({ rating: 'again', recalled: false, xpAwarded: 0 });
+      expect(new Date(again.body.nextDue).getTime() - Date.now()).toBeLessThan(6 * 86_400_000);
+    });
+
+    it("keeps each student's cards their own", async () => {
+      const [card] = await gateway.db.select().from(reviewCards).where(eq(reviewCards.userId, premium.id)).limit(1);
       expect((await get('/api/review/due', other)).body.cards).toEqual([]);
-      const foreign = await request(gateway.app).post(`/api/review/cards/${due[0]!.id}/answers`).set('Authorization', other.bearer).send({ answer: 'Mine now.' });
+      const foreign = await request(gateway.app).post(`/api/review/cards/${card!.id}/answers`).set('Authorization', other.bearer).send({ answer: 'Mine now.' });
       expect(foreign.status).toBe(404);
       expect((await request(gateway.app).get('/api/review/due')).status).toBe(401);
     });

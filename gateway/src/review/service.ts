@@ -24,6 +24,8 @@ export interface DueCard {
 export type AwardReviewXp<Awarded extends object> = (tx: Database, userId: string, award: XpAward) => Promise<Awarded>;
 
 export interface ReviewResult {
+  /** Every card this answer reviewed: the one answered, and the other due cards its question tests. */
+  reviewed: Array<{ id: string; concept: string; rating: ReviewRating }>;
   rating: ReviewRating;
   /** Whether the answer made the card's point (false for again). */
   recalled: boolean;
@@ -116,17 +118,33 @@ export function createReviewService<Awarded extends object>(deps: { repo: Review
       }
       const question = await questionFor(card);
       const result = evaluateAnswer(evaluationInput(question, answer));
-      const rating = ratingFor(card.concept, question.keyConcepts, result);
-      const next = schedule(cardOf(card), now, rating).card;
+      // One answer reviews every due card its question tests, so a student never answers the same
+      // question twice in one review session.
+      const alsoDue = (await repo.due(viewer.id, endOfDay(now), DUE_LIMIT)).filter(
+        (other) => other.id !== card.id && question.keyConcepts.includes(other.concept),
+      );
+      const rate = (reviewed: ReviewCardRow) => {
+        const rating = ratingFor(reviewed.concept, question.keyConcepts, result);
+        return { card: reviewed, rating, next: schedule(cardOf(reviewed), now, rating).card };
+      };
+      const { rating, next } = rate(card);
+      const reviews = [{ card, rating, next }, ...alsoDue.map(rate)];
       const xp = viewer.premium ? reviewXp(result.score) : 0;
-      const saved = await repo.saveReview(card, next, { questionId: question.id, rating: ratingNumber(rating), score: result.score, xpAwarded: xp, reviewedAt: now }, (tx) =>
-        xp > 0
-          ? award(tx, viewer.id, { xp, skill: SKILL_FOR_TYPE[question.interviewType], specialization: question.specialization as SpecializationId })
-          : Promise.resolve(undefined),
+      const saved = await repo.saveReviews(
+        reviews.map((r, index) => ({
+          card: r.card,
+          next: r.next,
+          log: { questionId: question.id, rating: ratingNumber(r.rating), score: result.score, xpAwarded: index === 0 ? xp : 0, reviewedAt: now },
+        })),
+        (tx) =>
+          xp > 0
+            ? award(tx, viewer.id, { xp, skill: SKILL_FOR_TYPE[question.interviewType], specialization: question.specialization as SpecializationId })
+            : Promise.resolve(undefined),
       );
       if (!saved) throw new HttpError(409, 'already_reviewed', 'This card was just reviewed.');
       const { score, level, feedback, suggestions } = result;
       return {
+        reviewed: reviews.map((r) => ({ id: r.card.id, concept: r.card.concept, rating: r.rating })),
         rating,
         recalled: rating !== 'again',
         evaluation: { score, level, feedback, suggestions },
