@@ -467,6 +467,22 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     expect(ranged.level).toBe('medium');
   });
 
+  it('marks a sizing whose conclusion is an order of magnitude out as wrong, naming the figure', () => {
+    const carWash: EvaluationInput = {
+      question: 'A city has 1.2 million people, 2.4 people per household, and 40% of households have their car washed twice a month at $12. How big is the car-wash market?',
+      interviewType: 'Case Study',
+      specialization: 'consulting',
+      keyConcepts: ['500,000 households', '200,000 cars', '$288 per car a year', 'market of about $57.6m'],
+      expectedFigures: [{ label: 'annual car-wash market', value: 57.6, tolerance: 1, unit: '$m' }],
+      answer: '',
+    };
+    const working = 'Households: 1.2m / 2.4 = 500,000. Car owners: 40% = 200,000. Spend per car: 24 x $12 = $288 a year.';
+    const tenfold = ask(carWash, `${working} Market = 200,000 x 288 = $5.76m a year.`);
+    expect(tenfold.feedback).toMatch(/Your figure for annual car-wash market is not right: it should be \$57.6m/);
+    expect(tenfold.level).toBe('weak');
+    expect(ask(carWash, `${working} Market = 200,000 x 288 = $57.6m a year.`).level).toBe('strong');
+  });
+
   it('keeps the right figure without working at medium', () => {
     expect(ask(paperLbo, 'The MOIC is 2.75x.').level).toBe('medium');
   });

@@ -848,6 +848,8 @@ function checkFigures(
   const isOtherFigure = (figure: ExpectedFigure, m: NumberMention) =>
     figures.some((f) => f !== figure && isClose(f, m)) || inBracket(figure, m, answer.numbers);
   const clauses = answer.text.split(/[,;:.!?]+(?:\s|$)|\s(?:and|but|while)\s/).map(analyse);
+  // The numbers of the answer's last sentence with a number: where a calculation ends.
+  const conclusion = answer.text.split(/[.!?]+(?=\s|$)|\n/).map((t) => readNumbers(t)).filter((n) => n.length).at(-1) ?? [];
   return figures.map((figure) => {
     const label = analyseCached(figure.label);
     const named = clauses.filter((c) => conceptShare(label, c, question) >= 0.5);
@@ -873,7 +875,10 @@ function checkFigures(
     if (answer.numbers.some((m) => isClose(figure, m) || bracketsFigure(figure, m))) return { figure, outcome: 'close' };
     // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
     const attempted = named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m) && !isOtherFigure(figure, m)));
-    return { figure, outcome: attempted || stray.some((m) => isAttemptAt(figure, m)) ? 'wrong' : 'missing' };
+    if (attempted || stray.some((m) => isAttemptAt(figure, m))) return { figure, outcome: 'wrong' };
+    // The answer's conclusion gives the figure asked for as an amount of its kind, an order of magnitude out ($5.76m for $57.6m).
+    const concluded = figure === figures.at(-1) && conclusion.some((m) => sameKind(figure, m) && !hasNumber(question, m) && !figures.some((f) => isClose(f, m)));
+    return { figure, outcome: concluded ? 'wrong' : 'missing' };
   });
 }
 
@@ -941,6 +946,15 @@ function bracketsFigure(figure: ExpectedFigure, low: NumberMention): boolean {
 export function statedFigures(answerText: string, figures: ExpectedFigure[]): ExpectedFigure[] {
   const answer = analyse(answerText);
   return figures.filter((f) => answer.numbers.some((m) => figureDistance(f, m) <= f.tolerance + FIGURE_EPSILON));
+}
+
+/**
+ * An amount of the same kind as a figure: both carry a scale (m, bn, k). Percentages and multiples are
+ * left out: "1% lower" is another way to give 99%.
+ */
+function sameKind(figure: ExpectedFigure, m: NumberMention): boolean {
+  const { scale, kind } = unitScale(figure.unit);
+  return !kind && m.unit === '' && scale !== 1 && m.scaled;
 }
 
 /** Whether a number looks like an attempt at a figure: same kind of unit and within a factor of five. */
