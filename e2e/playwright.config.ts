@@ -1,6 +1,6 @@
 // Playwright drives the built app in the Chromium `npm test` found through a gateway started for the run.
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, chromiumLaunchOptions } from './support/env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OIDC_CLIENT, E2E_OIDC_ISSUER, E2E_PORT, chromiumLaunchOptions } from './support/env';
 
 export default defineConfig({
   testDir: './tests',
@@ -29,6 +29,10 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // "Continue with Google" signs in at the local provider global-setup.ts starts.
+      GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+      GOOGLE_ISSUER: E2E_OIDC_ISSUER,
     },
   },
 });

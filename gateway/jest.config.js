@@ -11,5 +11,6 @@ module.exports = {
     ],
     ...base.transform,
   },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  // openid-client and the oidc-provider tests run against ship ES modules only: compiled to CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|openid-client|oauth4webapi|oidc-provider|jose|@koa|koa|quick-lru|nanoid|eta)/)'],
 };

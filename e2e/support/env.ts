@@ -6,6 +6,10 @@ import { chosenChromium } from '../../tools/find-chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The local OpenID Connect provider standing in for Google during the run (support/global-setup.ts). */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 20000);
+export const E2E_OIDC_ISSUER = `http://127.0.0.1:${E2E_OIDC_PORT}`;
+export const E2E_OIDC_CLIENT = { id: 'bullpen-e2e', secret: 'bullpen-e2e-client-secret' };
 // One fresh data folder per run (PGlite, outbox, uploads); workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `bullpen-e2e-${Date.now()}`);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;

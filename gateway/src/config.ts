@@ -30,8 +30,20 @@ const MIN_JWT_SECRET_LENGTH = 32;
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
 const DEFAULT_PROXY_TIMEOUT_MS = 15_000;
 /** Variables whose values are never repeated in a configuration error. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'AI_API_KEY', 'SUPABASE_ANON_KEY', 'GATE_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'JWT_SECRET',
+  'AI_API_KEY',
+  'SUPABASE_ANON_KEY',
+  'GATE_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
+  'GOOGLE_CLIENT_SECRET',
+  'LINKEDIN_CLIENT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 const DEFAULT_S3_REGION = 'us-east-1';
+const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
+const DEFAULT_LINKEDIN_ISSUER = 'https://www.linkedin.com/oauth';
 const DEFAULT_STRIPE_API_BASE = 'https://api.stripe.com';
 
 export interface ConfigVariable {
@@ -143,6 +155,30 @@ const CONFIG_VARIABLES = [
       'URL of a hosted Supabase project. Set with SUPABASE_ANON_KEY (both or neither): /auth/v1 is then proxied to Supabase instead of the embedded auth service.',
   },
   { name: 'SUPABASE_ANON_KEY', default: '(unset)', description: "The Supabase project's public anon key, handed to the browser." },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset)',
+    description:
+      'OAuth client ID of a Google Cloud web application. Set with GOOGLE_CLIENT_SECRET (both or neither) to offer "Continue with Google" (embedded auth; register PUBLIC_URL/auth/v1/callback as its redirect URI).',
+  },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'Client secret of that Google OAuth client; kept on the server and never logged.' },
+  {
+    name: 'GOOGLE_ISSUER',
+    default: DEFAULT_GOOGLE_ISSUER,
+    description: 'OpenID Connect issuer Google sign-in discovers its endpoints from (https, or http on this machine for tests).',
+  },
+  {
+    name: 'LINKEDIN_CLIENT_ID',
+    default: '(unset)',
+    description:
+      'Client ID of a LinkedIn app with "Sign In with LinkedIn using OpenID Connect". Set with LINKEDIN_CLIENT_SECRET (both or neither) to offer "Continue with LinkedIn" (redirect URL PUBLIC_URL/auth/v1/callback).',
+  },
+  { name: 'LINKEDIN_CLIENT_SECRET', default: '(unset)', description: 'Client secret of that LinkedIn app; kept on the server and never logged.' },
+  {
+    name: 'LINKEDIN_ISSUER',
+    default: DEFAULT_LINKEDIN_ISSUER,
+    description: 'OpenID Connect issuer LinkedIn sign-in discovers its endpoints from (https, or http on this machine for tests).',
+  },
   {
     name: 'JWT_SECRET',
     default: '(generated, kept in DATA_DIR/jwt-secret)',
@@ -277,6 +313,8 @@ export interface Config {
   ai: AiConfig;
   /** Set: /auth/v1 is proxied to this Supabase project. Unset: the embedded auth service answers. */
   supabase: { url: string; anonKey: string } | undefined;
+  /** The OpenID Connect providers the embedded auth service offers; a provider is absent when not configured. */
+  oauth: OAuthProvidersConfig;
   auth: AuthConfig;
   /** Unset: the shared-password gate is off. */
   gatePassword: string | undefined;
@@ -325,6 +363,18 @@ export interface AuthConfig {
   adminEmails: string[];
   /** Lower-cased, without '@'. */
   companyEmailDomains: string[];
+}
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Without a trailing slash. */
+  issuer: string;
+}
+
+export interface OAuthProvidersConfig {
+  google: OAuthClientConfig | undefined;
+  linkedin: OAuthClientConfig | undefined;
 }
 
 export interface MailConfig {
@@ -400,6 +450,12 @@ const urlWith = (protocols: string[], what: string) =>
 /** An http(s) URL, without its trailing slashes. */
 const httpBaseUrl = () =>
   urlWith(['http:', 'https:'], 'an http:// or https:// URL').transform((value) => value.replace(/\/+$/, ''));
+
+/** An OpenID Connect issuer: https, or http on this machine (a local provider in tests). */
+const issuerUrl = () =>
+  httpBaseUrl().refine((value) => value.startsWith('https:') || ['localhost', '127.0.0.1', '[::1]'].includes(new URL(value).hostname), {
+    message: 'must be an https:// URL (http:// only for localhost)',
+  });
 
 /** The named ranges Express (proxy-addr) knows. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -506,6 +562,12 @@ function envSchema(rootDir: string) {
     AI_EVALUATIONS_PER_MINUTE: integerBetween(1, 100_000).default(DEFAULT_EVALUATIONS_PER_MINUTE),
     SUPABASE_URL: httpBaseUrl().optional(),
     SUPABASE_ANON_KEY: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: issuerUrl().default(DEFAULT_GOOGLE_ISSUER),
+    LINKEDIN_CLIENT_ID: z.string().optional(),
+    LINKEDIN_CLIENT_SECRET: z.string().optional(),
+    LINKEDIN_ISSUER: issuerUrl().default(DEFAULT_LINKEDIN_ISSUER),
     JWT_SECRET: z
       .string()
       .min(MIN_JWT_SECRET_LENGTH, { message: `must be at least ${MIN_JWT_SECRET_LENGTH} characters long` })
@@ -563,6 +625,12 @@ function crossProblems(vars: z.output<ReturnType<typeof envSchema>>): string[] {
   if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together, or neither');
   }
+  if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together, or neither');
+  }
+  if (Boolean(vars.LINKEDIN_CLIENT_ID) !== Boolean(vars.LINKEDIN_CLIENT_SECRET)) {
+    problems.push('LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET must be set together, or neither');
+  }
   if (vars.SESSION_INACTIVITY_TIMEOUT <= vars.ACCESS_TOKEN_TTL) {
     problems.push('SESSION_INACTIVITY_TIMEOUT must be longer than ACCESS_TOKEN_TTL (sessions in use would end between two refreshes)');
   }
@@ -577,6 +645,10 @@ function crossProblems(vars: z.output<ReturnType<typeof envSchema>>): string[] {
     if (!vars.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (the address links in mails point to)');
   }
   return problems;
+}
+
+function oauthClient(clientId: string | undefined, clientSecret: string | undefined, issuer: string): OAuthClientConfig | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret, issuer } : undefined;
 }
 
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */
@@ -641,6 +713,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supabase:
       vars.SUPABASE_URL && vars.SUPABASE_ANON_KEY ? { url: vars.SUPABASE_URL, anonKey: vars.SUPABASE_ANON_KEY } : undefined,
+    oauth: {
+      google: oauthClient(vars.GOOGLE_CLIENT_ID, vars.GOOGLE_CLIENT_SECRET, vars.GOOGLE_ISSUER),
+      linkedin: oauthClient(vars.LINKEDIN_CLIENT_ID, vars.LINKEDIN_CLIENT_SECRET, vars.LINKEDIN_ISSUER),
+    },
     auth: {
       jwtSecret: vars.JWT_SECRET,
       accessTokenTtl: vars.ACCESS_TOKEN_TTL,

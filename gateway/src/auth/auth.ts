@@ -10,6 +10,9 @@ import type { RateLimiters } from '../rate-limit/rate-limits';
 import { createAccessTokens } from './access-tokens';
 import { resolveJwtSecret } from './jwt-secret';
 import { createAuthMiddleware, type AuthMiddleware } from './middleware';
+import { createOAuthProviders } from './oauth-providers';
+import { createOAuthRepo } from './oauth-repo';
+import { createOAuthService } from './oauth-service';
 import { createAuthRepo } from './repo';
 import { createRoleResolver } from './roles';
 import { authRoutes } from './routes';
@@ -19,7 +22,7 @@ import { supabaseTokenVerifier } from './supabase-tokens';
 
 export interface AuthDeps {
   db: Database;
-  config: Pick<Config, 'auth' | 'dataDir' | 'publicUrl' | 'supabase' | 'proxy'>;
+  config: Pick<Config, 'auth' | 'dataDir' | 'publicUrl' | 'supabase' | 'proxy' | 'oauth'>;
   logger: Logger;
   mailer: Mailer;
   limiters: RateLimiters;
@@ -43,8 +46,9 @@ export function createAuth({ db, config, logger, mailer, limiters, hooks }: Auth
   }
   const tokens = createAccessTokens({ key, issuer: `${config.publicUrl}/auth/v1`, ttl: config.auth.accessTokenTtl });
   const { recentSignInWindow, sessionInactivityTimeout: inactivityTimeout, refreshTokenMaxLifetime: maxLifetime } = config.auth;
+  const repo = createAuthRepo(db);
   const service = createAuthService({
-    repo: createAuthRepo(db),
+    repo,
     tokens,
     mailer,
     resolveRoles,
@@ -52,8 +56,18 @@ export function createAuth({ db, config, logger, mailer, limiters, hooks }: Auth
     publicUrl: config.publicUrl,
     sessions: { recentSignInWindow, inactivityTimeout, maxLifetime },
   });
+  const providers = createOAuthProviders(config.oauth);
+  const oauth = createOAuthService({
+    providers,
+    repo: createOAuthRepo(db),
+    users: repo,
+    hooks,
+    openSession: service.openSession,
+    publicUrl: config.publicUrl,
+    logger,
+  });
   return {
-    routes: authRoutes(service, limiters),
+    routes: authRoutes({ auth: service, oauth, providers: providers.enabled() }, limiters),
     middleware: createAuthMiddleware((token) => service.verifyAccessToken(token), resolveRoles),
     key,
   };

@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import {
+  authIdentities,
   authOneTimeTokens,
   authRefreshTokens,
   authSessions,
@@ -165,6 +166,14 @@ export function createAuthRepo(db: Database) {
     },
 
     retireOneTimeTokens,
+
+    /**
+     * Unlinks the user's Google or LinkedIn identities whose e-mail the provider did not verify: when
+     * someone proves the mailbox, an identity that only claimed the address must not keep the account.
+     */
+    async removeUnverifiedIdentities(userId: string): Promise<void> {
+      await db.delete(authIdentities).where(and(eq(authIdentities.userId, userId), eq(authIdentities.emailVerified, false)));
+    },
 
     /** When the user's newest one-time token of `tokenType` was made, if any. */
     async lastOneTimeTokenAt(userId: string, tokenType: OneTimeTokenType): Promise<Date | undefined> {

@@ -3,14 +3,18 @@ import express, { type Request, type Router } from 'express';
 import { jsonBody } from '../http/nul-bytes';
 import type { RateLimiters } from '../rate-limit/rate-limits';
 import { apiVersionHeader, authErrorHandler, authNotFound, AuthError, sendAuthError } from './auth-error';
+import type { OAuthProviderName } from './oauth-providers';
+import type { OAuthService } from './oauth-service';
 import type { AuthService } from './service';
 
-/** What supabase-js is told about this server. */
-export const AUTH_SETTINGS = {
-  external: { email: true, google: false, linkedin_oidc: false },
-  disable_signup: false,
-  mailer_autoconfirm: false,
-} as const;
+/** What supabase-js is told about this server: the providers are those configured. */
+export function authSettings(providers: Record<OAuthProviderName, boolean>) {
+  return {
+    external: { email: true, ...providers },
+    disable_signup: false,
+    mailer_autoconfirm: false,
+  };
+}
 
 export const RATE_LIMIT_MESSAGES = {
   signup: 'Too many signup attempts. Please wait a minute before trying again.',
@@ -24,7 +28,13 @@ function body(req: Request): Record<string, unknown> {
   return typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 }
 
-export function authRoutes(auth: AuthService, limiters: RateLimiters): Router {
+export interface AuthRouteServices {
+  auth: AuthService;
+  oauth: OAuthService;
+  providers: Record<OAuthProviderName, boolean>;
+}
+
+export function authRoutes({ auth, oauth, providers }: AuthRouteServices, limiters: RateLimiters): Router {
   const limit = (action: keyof typeof RATE_LIMIT_MESSAGES, skip?: (req: Request) => boolean) =>
     limiters.limit(action, {
       onLimit: (_req, res) => sendAuthError(res, new AuthError(429, 'over_request_rate_limit', RATE_LIMIT_MESSAGES[action])),
@@ -41,7 +51,7 @@ export function authRoutes(auth: AuthService, limiters: RateLimiters): Router {
   });
 
   router.get('/settings', (_req, res) => {
-    res.json(AUTH_SETTINGS);
+    res.json(authSettings(providers));
   });
 
   router.post('/signup', ...limit('signup'), async (req, res) => {
@@ -56,6 +66,9 @@ export function authRoutes(auth: AuthService, limiters: RateLimiters): Router {
         return;
       case 'refresh_token':
         res.json(await auth.refresh(body(req).refresh_token));
+        return;
+      case 'pkce':
+        res.json(await oauth.exchangeCode({ authCode: body(req).auth_code, codeVerifier: body(req).code_verifier }));
         return;
       default:
         throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
@@ -93,8 +106,15 @@ export function authRoutes(auth: AuthService, limiters: RateLimiters): Router {
     res.redirect(303, await auth.verify({ token, type, redirectTo }));
   });
 
-  router.get('/authorize', (req, res) => {
-    res.redirect(303, auth.authorize({ provider: req.query.provider, redirectTo: req.query.redirect_to }));
+  router.get('/authorize', async (req, res) => {
+    const { provider, redirect_to: redirectTo, code_challenge: codeChallenge, code_challenge_method: codeChallengeMethod } = req.query;
+    res.redirect(303, await oauth.authorize({ provider, redirectTo, codeChallenge, codeChallengeMethod }));
+  });
+
+  // The provider sends the browser back here (the redirect URI registered with Google and LinkedIn).
+  router.get('/callback', async (req, res) => {
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(303, await oauth.callback(req.query, search));
   });
 
   router.use(authNotFound);

@@ -11,7 +11,7 @@ import { choosePasswordMail, confirmationMail, reauthenticationMail, recoveryMai
 import { AuthError } from './auth-error';
 import { JwtError } from './jwt';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyDecoy, verifyPassword } from './passwords';
-import { safeRedirect, usableRedirect, withFragment } from './redirects';
+import { safeRedirect, withFragment } from './redirects';
 import type { AuthRepo, AuthSessionRow, AuthUserRow, SessionScope, UserChanges } from './repo';
 import { roleNames, type RoleResolver } from './roles';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
@@ -31,7 +31,6 @@ export type LogoutScope = (typeof LOGOUT_SCOPES)[number];
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 const LINK_EXPIRED = 'Email link is invalid or has expired';
-const PROVIDER_LABELS: Record<string, string> = { google: 'Google', linkedin_oidc: 'LinkedIn', linkedin: 'LinkedIn' };
 
 /** What a new account, or a change of its user_metadata, means beyond auth (the profile). */
 export interface AccountHooks {
@@ -363,7 +362,8 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
       const userId = await repo.consumeOneTimeToken(hashSecretToken(token), type);
       const found = userId ? await repo.findUserById(userId) : undefined;
       if (!found) return failure;
-      // Either link proves the mailbox is the user's.
+      // Either link proves the mailbox is the user's; an identity that only claimed the address is unlinked.
+      if (!found.emailConfirmedAt) await repo.removeUnverifiedIdentities(found.id);
       const user = found.emailConfirmedAt ? found : await repo.updateUser(found.id, { emailConfirmedAt: new Date() });
       const session = await startSession(user, type === 'signup' ? 'otp' : 'recovery');
       return withFragment(target, {
@@ -376,14 +376,8 @@ export function createAuthService({ repo, tokens, mailer, resolveRoles, hooks, p
       });
     },
 
-    /** No OAuth provider is configured in embedded mode: the error goes back to the app, or as JSON. */
-    authorize(input: { provider: unknown; redirectTo: unknown }): string {
-      const label = (typeof input.provider === 'string' && PROVIDER_LABELS[input.provider]) || 'This';
-      const message = `Provider is not configured: ${label} sign-in is not available here. Please sign in with your email and password.`;
-      const target = usableRedirect(publicUrl, input.redirectTo);
-      if (!target) throw new AuthError(400, 'provider_disabled', message);
-      return withFragment(target, { error: 'invalid_request', error_code: 'provider_disabled', error_description: message });
-    },
+    /** Opens a session for a user another part of the service has signed in (a provider's sign-in). */
+    openSession: startSession,
 
     /** For the /api middleware: a valid access token whose session stands; throws otherwise. */
     async verifyAccessToken(token: string): Promise<VerifiedUser> {

@@ -33,7 +33,7 @@ export const contactSubmissions = pgTable('contact_submissions', {
 
 // --- Accounts: embedded auth, profiles, mail outbox, progress, roles (migrations 0002–0007) ---
 
-export const AUTH_SESSION_METHODS = ['password', 'otp', 'recovery'] as const;
+export const AUTH_SESSION_METHODS = ['password', 'otp', 'recovery', 'oauth'] as const;
 export type AuthSessionMethod = (typeof AUTH_SESSION_METHODS)[number];
 
 export const ONE_TIME_TOKEN_TYPES = ['signup', 'recovery', 'reauthentication'] as const;
@@ -84,6 +84,40 @@ export const authOneTimeTokens = pgTable('auth_one_time_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An account's identity at Google or LinkedIn (migration 0085). */
+export const authIdentities = pgTable('auth_identities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  providerSubject: text('provider_subject').notNull(),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull().default({}),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One trip to a provider and back, found by its state's hash, used once (migration 0085). */
+export const authOauthFlows = pgTable('auth_oauth_flows', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  stateHash: text('state_hash').notNull().unique(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectTo: text('redirect_to').notNull(),
+  codeChallenge: text('code_challenge'),
+  codeChallengeMethod: text('code_challenge_method', { enum: ['s256', 'plain'] }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  authCodeHash: text('auth_code_hash').unique(),
+  userId: uuid('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+  authCodeUsedAt: timestamp('auth_code_used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

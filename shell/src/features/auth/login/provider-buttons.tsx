@@ -1,5 +1,8 @@
-// "Or continue with" Google and LinkedIn (spec 01 §2.6, §4.2, §7).
+// "Or continue with" Google and LinkedIn (spec 01 §2.6, §4.2, §7): only the providers this deployment
+// offers (GET /api/config), so nobody is sent to a sign-in that cannot work.
 import { Button, HStack, Separator, SimpleGrid, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getAppConfig } from '@bullpen/shared';
 import { useAuth } from '../auth-provider';
 
 function GoogleIcon() {
@@ -24,6 +27,10 @@ function LinkedInIcon() {
 
 export function ProviderButtons() {
   const { signInWithGoogle, signInWithLinkedIn } = useAuth();
+  // The configuration is read once per page; nothing is shown until it says which providers there are.
+  const { data: config } = useQuery({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Infinity });
+  const offered = config?.auth.providers;
+  if (!offered?.google && !offered?.linkedin) return null;
   return (
     <>
       <HStack my="6" gap="3">
@@ -33,15 +40,19 @@ export function ProviderButtons() {
         </Text>
         <Separator flex="1" />
       </HStack>
-      <SimpleGrid columns={2} gap="3">
-        <Button variant="outline" onClick={() => void signInWithGoogle()}>
-          <GoogleIcon />
-          Google
-        </Button>
-        <Button variant="outline" onClick={() => void signInWithLinkedIn()}>
-          <LinkedInIcon />
-          LinkedIn
-        </Button>
+      <SimpleGrid columns={offered.google && offered.linkedin ? 2 : 1} gap="3">
+        {offered.google && (
+          <Button variant="outline" aria-label="Continue with Google" onClick={() => void signInWithGoogle()}>
+            <GoogleIcon />
+            Google
+          </Button>
+        )}
+        {offered.linkedin && (
+          <Button variant="outline" aria-label="Continue with LinkedIn" onClick={() => void signInWithLinkedIn()}>
+            <LinkedInIcon />
+            LinkedIn
+          </Button>
+        )}
       </SimpleGrid>
     </>
   );

@@ -10,6 +10,7 @@ import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
 import { CV_ACCEPT, cvFileProblem } from '../cv-file';
 import { confirmPasswordRules, emailRules, fullNameRules, newPasswordRules } from '../form-rules';
+import { ProviderButtons } from '../login/provider-buttons';
 import { REGISTER, signUpErrorMessage } from '../messages';
 import { SPECIALIZATION_OPTIONS } from '../form-options';
 import { savePendingCv } from '../pending-cv';
@@ -162,6 +163,7 @@ export function RegisterScreen() {
           </Text>
         </Stack>
       </form>
+      <ProviderButtons />
       <ThanksDialog email={registeredEmail} onClose={() => setRegisteredEmail(null)} />
     </AuthCard>
   );
