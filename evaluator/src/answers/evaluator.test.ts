@@ -505,6 +505,13 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     expect(result.level).toBe('strong');
   });
 
+  it('keeps a real but thin story, with an outcome and no detail, at medium rather than weak', () => {
+    const thin = ask(mistake, 'At my internship I sent a spreadsheet with a wrong total to my manager. I told her about it when I noticed and fixed it, and in the end it was fine.');
+    expect(thin.level).toBe('medium');
+    const generic = ask(mistake, 'I am a hard-working perfectionist, so I rarely make mistakes. Once I made a small one and fixed it, and in the end it was fine.');
+    expect(generic.level).toBe('weak');
+  });
+
   it('scores generic passion as weak, naming the generic claims', () => {
     const result = ask(
       whyAudit,

@@ -1215,6 +1215,9 @@ function gradersRules(quality: number, s: Signals): number {
     const complete = s.structure.behavioural ? lesson : lesson || outcome;
     if (detail >= RULES.specificDetail) {
       q = Math.max(q, !complete ? RULES.realStory : lasting && outcome ? RULES.specificStoryFull : RULES.specificStory);
+    } else if ((lesson || outcome) && !s.generic && s.structure.score >= RULES.thinStructure) {
+      // RUBRIC.md 20–34: a real situation, what happened clear, what the candidate did or learned thin.
+      q = Math.max(q, RULES.thinStory);
     }
   }
   // Caps: errors first, then form.
@@ -1250,6 +1253,8 @@ const RULES = {
   bareFigure: 0.54,
   specificDetail: 0.55,
   realStory: 0.5,
+  thinStory: 0.44,
+  thinStructure: 0.5,
   specificStory: 0.72,
   specificStoryFull: 0.8,
   centralError: 0.24,
