@@ -36,6 +36,7 @@ test('a visitor sent here by a premium screen reads why and can log in', () => {
 });
 
 test('a signed-in student without premium is told their account lacks it, with no log-in button', () => {
+  server.use(http.get('/api/billing/pro-access', () => HttpResponse.json({ premium: false, checkout: false, request: null })));
   signIn();
   renderScreen(<PricingPage />, { route: '/pricing?access=required' });
   expect(screen.getByText(/Your account does not include this feature yet/)).toBeVisible();
