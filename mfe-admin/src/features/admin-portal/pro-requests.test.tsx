@@ -1,7 +1,7 @@
 // Pro requests in User Management: the students waiting, oldest first, granted or declined by an admin;
 // an answered request leaves the list and the change is said out loud.
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen, server, signIn } from '@bullpen/shared/testing/render';
 import type { PendingProRequest } from '../../api/pro-requests';
 import { portalDefaults, proRequestList } from '../../testing/portal-data';
@@ -47,12 +47,12 @@ test('an admin grants one request and declines another; each leaves the list', a
   const page = openUserManagement();
   const list = await screen.findByRole('list', { name: 'Pro requests' });
   expect(within(list).getByText('Priya Shah')).toBeVisible();
-  expect(within(list).getByText('priya@student.test · asked 25 Nov 2026')).toBeVisible();
+  expect(within(list).getByText('priya@student.test')).toBeVisible();
+  expect(within(list).getAllByText('Asked 25 Nov 2026')).toHaveLength(2);
 
   await page.user.click(within(list).getByRole('button', { name: 'Grant for priya@student.test' }));
   expect(await screen.findByText('Pro granted')).toBeVisible();
-  expect(await screen.findByText('tom@student.test', { selector: 'p' })).toBeVisible();
-  expect(screen.queryByText('Priya Shah')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Priya Shah')).not.toBeInTheDocument());
 
   await page.user.click(screen.getByRole('button', { name: 'Decline for tom@student.test' }));
   expect(await screen.findByText('No Pro requests waiting')).toBeVisible();

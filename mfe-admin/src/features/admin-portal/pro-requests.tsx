@@ -26,7 +26,10 @@ function RequestRow({ request }: { request: PendingProRequest }) {
           {request.user.fullName?.trim() || request.user.email}
         </Text>
         <Text fontSize="sm" color="fg.muted" truncate>
-          {request.user.email} · asked {formatRequestDate(request.requestedAt)}
+          {request.user.email}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          Asked {formatRequestDate(request.requestedAt)}
         </Text>
       </Box>
       <HStack gap="2">
