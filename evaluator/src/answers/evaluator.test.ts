@@ -93,7 +93,7 @@ describe('evaluateAnswer: key concepts and feedback', () => {
     }
   });
 
-  it('reads a key point said with symbols, abbreviations or a number inside its range', () => {
+  it('reads a key point said with symbols, abbreviations, a number inside its range, or without the rubric\'s own adjectives', () => {
     const profits: EvaluationInput = {
       question: "A client's profits are falling. How would you break the problem down?",
       interviewType: 'Technical',
@@ -104,6 +104,8 @@ describe('evaluateAnswer: key concepts and feedback', () => {
     const symbols = ask(profits, 'Profit = revenue - costs. We project fcf for the plan and exit after about 5 years.');
     expect(symbols.covered).toEqual(['profit equals revenue minus costs', 'project cash flows', 'exit after 3 to 7 years']);
     expect(ask(profits, 'Profit is revenue. We exit after 10 years.').covered).toEqual([]);
+    const advice = { ...profits, question: 'Should the client enter the market?', keyConcepts: ['clear recommendation', 'concrete relevant experience'] };
+    expect(ask(advice, 'My recommendation: enter, starting with one region. I have experience of this from my internship.').covered).toEqual(['clear recommendation', 'concrete relevant experience']);
     const machine = { ...profits, question: 'Should we buy the machine?', keyConcepts: ['NPV slightly negative', 'recommend buying'] };
     expect(ask(machine, 'NPV = 995 - 1,000 = -£5, so buy it anyway for the option value.').covered).toEqual(['NPV slightly negative', 'recommend buying']);
     expect(ask(machine, 'NPV = 1,005 - 1,000 = £5 and the machine is worth buying.').covered).toEqual([]);

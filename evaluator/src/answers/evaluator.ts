@@ -783,7 +783,7 @@ function conceptShare(concept: AnalysedText, text: AnalysedText, question: Analy
     const total = terms.reduce((sum, [w]) => sum + w, 0);
     return total ? terms.reduce((sum, [w, found]) => sum + (found ? w : 0), 0) / total : null;
   };
-  const words = share([...new Set(concept.stems)].map((s) => [question.stemSet.has(s) ? 0.5 : 1, hasStem(text, s)]));
+  const words = share([...new Set(concept.stems)].map((s) => [RUBRIC_WORDS.has(s) ? 0.25 : question.stemSet.has(s) ? 0.5 : 1, hasStem(text, s)]));
   // A range in the rubric ("exit after 3 to 7 years") is one figure, met by any number inside it.
   const ends = new Set(concept.numbers.map((n) => n.upTo));
   const numbers = share(concept.numbers.filter((n) => !ends.has(n)).map((n) => [hasNumber(question, n) ? 0.5 : 1, hasNumber(text, n) || withinRange(text, n)]));
@@ -793,6 +793,14 @@ function conceptShare(concept: AnalysedText, text: AnalysedText, question: Analy
 }
 
 const FIGURE_SHARE = 0.75;
+
+/**
+ * Words a rubric uses to say what a good answer is like ("clear recommendation", "concrete lesson",
+ * "blended versus paid CAC"): an answer shows them rather than says them, so they count a quarter.
+ */
+const RUBRIC_WORDS = new Set(
+  'clear specific concrete relevant versus explained concise chronological genuine appropriate key main own'.split(' ').map(canonicalStem),
+);
 
 /** A number of the text inside the range a mention opens, in the same unit. */
 function withinRange(text: AnalysedText, low: NumberMention): boolean {
@@ -1253,7 +1261,7 @@ const RULES = {
   bareFigure: 0.54,
   specificDetail: 0.55,
   realStory: 0.5,
-  thinStory: 0.44,
+  thinStory: 0.48,
   thinStructure: 0.5,
   specificStory: 0.72,
   specificStoryFull: 0.8,
