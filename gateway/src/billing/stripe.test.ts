@@ -164,6 +164,27 @@ describe('Pro through Stripe Checkout', () => {
     expect(await isPremium()).toBe(false);
   });
 
+  it('ignores a completed checkout naming no student of this platform', async () => {
+    const stranger = completed('evt_stranger_1');
+    stranger.data.object.client_reference_id = '00000000-0000-4000-8000-000000000000';
+    stranger.data.object.metadata.user_id = '00000000-0000-4000-8000-000000000000';
+    const response = await sendEvent(stranger);
+    expect(response.status).toBe(200);
+    expect(await isPremium()).toBe(false);
+  });
+
+  it('says payments are unavailable when Stripe cannot be reached, and grants nothing', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const offline = await gatewayWith({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}` });
+    const response = await request(offline.app).post('/api/billing/checkout').set('Authorization', student.bearer).send({ plan: 'pro' });
+    expect(response.status).toBe(502);
+    expect(response.body.error).toMatchObject({ code: 'payment_unavailable', message: 'Payments are unavailable right now. Please try again in a moment.' });
+    expect(response.text).not.toContain(SECRET_KEY);
+  });
+
   it('does not take Pro requests: Pro is bought through checkout here', async () => {
     const response = await request(gateway.app).post('/api/billing/pro-requests').set('Authorization', student.bearer);
     expect(response.status).toBe(409);
