@@ -45,7 +45,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 export function createBillingService(repo: BillingRepo, checkout: CheckoutGateway | undefined, logger: Logger): BillingService {
   /** Who an event concerns and what it changes; an event billing does not act on changes nothing. */
-  async function planOf(event: StripeEvent): Promise<{ userId: string | null; apply?: (billing: BillingTransaction) => Promise<void> }> {
+  async function effectOf(event: StripeEvent): Promise<{ userId: string | null; apply?: (billing: BillingTransaction) => Promise<void> }> {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
@@ -125,7 +125,7 @@ export function createBillingService(repo: BillingRepo, checkout: CheckoutGatewa
     async receiveWebhook(rawBody, signature) {
       if (!checkout) throw new HttpError(404, 'not_found', 'Checkout is not available here.');
       const event = checkout.verifyEvent(rawBody, signature);
-      const { userId, apply } = await planOf(event);
+      const { userId, apply } = await effectOf(event);
       const handled = await repo.onceForEvent({ id: event.id, type: event.type, userId }, async (billing) => {
         await apply?.(billing);
       });
