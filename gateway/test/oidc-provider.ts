@@ -50,7 +50,7 @@ function signInPage(uid: string): string {
 <body style="font-family:sans-serif;max-width:24rem;margin:3rem auto;padding:0 1rem">
 <h1>Sign in to continue to Bullpen</h1>
 <form method="post" action="/interaction/${escapeHtml(uid)}">
-<label for="email">Email</label><br><input id="email" name="email" type="email" required autocomplete="email" style="width:100%;padding:.5rem"><br><br>
+<label for="email">Email</label><br><input id="email" name="email" type="email" required autocomplete="email" style="box-sizing:border-box;width:100%;padding:.5rem"><br><br>
 <button type="submit">Sign in</button>
 </form></body></html>`;
 }
