@@ -1,9 +1,9 @@
-// One page that has shown every area downloads React, React DOM, the router, Chakra and emotion once,
-// from the shell, and never a remote's fallback copy of a library the shell shares.
+// One page that has shown every area downloads React, React DOM, the router, TanStack Query, Chakra and
+// emotion once, from the shell, and never a remote's fallback copy of a library the shell shares.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/signed-in';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', '@chakra-ui/react', '@emotion/react'];
+const SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@chakra-ui/react', '@emotion/react'];
 /** Every package the builds share (tools/mf-shared.cjs). */
 const SHARED_PACKAGES = [...SINGLETONS, 'react-router-dom', 'zustand'];
 const REMOTES = ['community', 'practice', 'prep', 'company', 'admin'];
