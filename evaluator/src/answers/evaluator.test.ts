@@ -106,6 +106,9 @@ describe('evaluateAnswer: key concepts and feedback', () => {
     expect(ask(profits, 'Profit is revenue. We exit after 10 years.').covered).toEqual([]);
     const advice = { ...profits, question: 'Should the client enter the market?', keyConcepts: ['clear recommendation', 'concrete relevant experience'] };
     expect(ask(advice, 'My recommendation: enter, starting with one region. I have experience of this from my internship.').covered).toEqual(['clear recommendation', 'concrete relevant experience']);
+    const walk = { ...profits, question: 'Depreciation rises by 10. Walk me through the statements.', keyConcepts: ['PP&E decreases by 10'] };
+    expect(ask(walk, 'The extra depreciation is 10, so net income goes down by 6.').covered).toEqual([]);
+    expect(ask(walk, 'The extra depreciation is 10, so PP&E falls by 10.').covered).toEqual(['PP&E decreases by 10']);
     const machine = { ...profits, question: 'Should we buy the machine?', keyConcepts: ['NPV slightly negative', 'recommend buying'] };
     expect(ask(machine, 'NPV = 995 - 1,000 = -£5, so buy it anyway for the option value.').covered).toEqual(['NPV slightly negative', 'recommend buying']);
     expect(ask(machine, 'NPV = 1,005 - 1,000 = £5 and the machine is worth buying.').covered).toEqual([]);

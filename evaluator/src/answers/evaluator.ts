@@ -789,6 +789,8 @@ function conceptShare(concept: AnalysedText, text: AnalysedText, question: Analy
   const numbers = share(concept.numbers.filter((n) => !ends.has(n)).map((n) => [hasNumber(question, n) ? 0.5 : 1, hasNumber(text, n) || withinRange(text, n)]));
   if (numbers === null) return words ?? 0;
   if (words === null) return numbers;
+  // The figure of a point whose subject is never named ("PP&E decreases by 10" met by any 10) is not the point made.
+  if (words === 0) return 0;
   return (1 - FIGURE_SHARE) * words + FIGURE_SHARE * numbers;
 }
 
