@@ -102,7 +102,6 @@ describe('awardToasts: order, timing, icons', () => {
     expect(toasts).toEqual([
       expect.objectContaining({
         kind: 'streak-broken',
-        type: 'warning',
         title: 'Your streak was broken',
         description: 'Your 5-day streak ended after a missed day. Today is day 1 of a new one.',
       }),

@@ -109,13 +109,12 @@ export type AwardToastKind = 'xp' | 'level-up' | 'skill-level-up' | 'streak-bonu
 /** One toast of an award, in the order and at the time it appears. */
 export interface AwardToast {
   kind: AwardToastKind;
-  type: 'success' | 'info' | 'warning';
   title: string;
   description: string;
   /** Shown this long after the award arrives. */
   delayMs: number;
   durationMs: number;
-  /** Only the XP toast carries one of the spec's icons. */
+  /** The XP toast's icon by the amount (spec); the others have one per kind. */
   icon?: XpToastIcon;
 }
 
@@ -131,7 +130,6 @@ export function awardToasts(outcome: AwardOutcome): AwardToast[] {
   if (outcome.xpGained > 0) {
     toasts.push({
       kind: 'xp',
-      type: 'success',
       title: `+${outcome.xpGained} XP`,
       description: `${outcome.xp} XP in total.`,
       delayMs: 0,
@@ -143,7 +141,6 @@ export function awardToasts(outcome: AwardOutcome): AwardToast[] {
     const next = XP_LEVELS[outcome.level + 1];
     toasts.push({
       kind: 'level-up',
-      type: 'success',
       title: `Level up! You are now ${outcome.levelName}`,
       description: `Level ${outcome.level + 1}${next ? `; ${next.name} at ${next.xp} XP.` : ', the top level.'}`,
       ...later,
@@ -152,7 +149,6 @@ export function awardToasts(outcome: AwardOutcome): AwardToast[] {
   for (const { skill, level } of outcome.skillLevelUps) {
     toasts.push({
       kind: 'skill-level-up',
-      type: 'success',
       title: `${SKILL_LABELS[skill]} level up!`,
       description: `${SKILL_LABELS[skill]} is now level ${level + 1}.`,
       ...later,
@@ -161,7 +157,6 @@ export function awardToasts(outcome: AwardOutcome): AwardToast[] {
   if (outcome.bonusXp > 0) {
     toasts.push({
       kind: 'streak-bonus',
-      type: 'success',
       title: `${dayWord(outcome.streakDays)} in a row!`,
       description: `+${outcome.bonusXp} bonus XP for your streak.`,
       ...later,
@@ -170,7 +165,6 @@ export function awardToasts(outcome: AwardOutcome): AwardToast[] {
   if (outcome.streak === 'broken') {
     toasts.push({
       kind: 'streak-broken',
-      type: 'warning',
       title: 'Your streak was broken',
       description: `Your ${outcome.brokenStreakDays}-day streak ended after a missed day. Today is day 1 of a new one.`,
       ...later,

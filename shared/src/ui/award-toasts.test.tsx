@@ -55,7 +55,7 @@ describe('announceAward', () => {
     expect(shown()).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(shown()).toEqual(['+60 XP', 'Level up! You are now Intern', 'Communication level up!']);
-    expect(create.mock.calls[1]?.[0]).toMatchObject({ type: 'success', duration: 3000, description: 'Level 2; Analyst at 1500 XP.' });
+    expect(create.mock.calls[1]?.[0]).toMatchObject({ type: 'info', duration: 3000, description: 'Level 2; Analyst at 1500 XP.' });
   });
 });
 

@@ -1,21 +1,37 @@
 // The toasts of an award (spec 01 §4.7, §4.8): every screen that earns XP hands the answer it got to
 // celebrateAward. A plain module, bundled by each area that uses it; it draws through the page's one
 // toaster and keeps a visitor's gains in the one progress store (both shared singletons).
-import { Award, Star, Trophy, type LucideIcon } from 'lucide-react';
+import { Award, CalendarX, Flame, Sparkles, Star, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
 import { toaster } from '@bullpen/shared/core';
 import { useProgressStore } from '@bullpen/shared/progress';
-import { awardToasts, type AwardOutcome, type ProgressGain } from '../domain/award';
+import { awardToasts, type AwardOutcome, type AwardToast, type AwardToastKind, type ProgressGain } from '../domain/award';
 import type { XpToastIcon } from '../domain/progress';
 
-const ICONS: Record<XpToastIcon, { Icon: LucideIcon; label: string }> = {
-  trophy: { Icon: Trophy, label: 'Trophy' },
-  award: { Icon: Award, label: 'Award' },
-  star: { Icon: Star, label: 'Star' },
+interface ToastIcon {
+  Icon: LucideIcon;
+  /** Named, for the XP toast's icon tells the size of the gain (spec 01 §4.7); the others only decorate. */
+  label?: string;
+  /** A colour of the Bullpen system, as its CSS variable. */
+  color: string;
+}
+
+const XP_ICONS: Record<XpToastIcon, ToastIcon> = {
+  trophy: { Icon: Trophy, label: 'Trophy', color: 'var(--chakra-colors-accent-solid)' },
+  award: { Icon: Award, label: 'Award', color: 'var(--chakra-colors-accent-solid)' },
+  star: { Icon: Star, label: 'Star', color: 'var(--chakra-colors-accent-solid)' },
 };
 
-function iconOf(icon: XpToastIcon) {
-  const { Icon, label } = ICONS[icon];
-  return <Icon role="img" aria-label={label} size={20} strokeWidth={2} style={{ flexShrink: 0 }} />;
+const KIND_ICONS: Record<Exclude<AwardToastKind, 'xp'>, ToastIcon> = {
+  'level-up': { Icon: TrendingUp, color: 'var(--chakra-colors-accent-solid)' },
+  'skill-level-up': { Icon: Sparkles, color: 'var(--chakra-colors-accent-solid)' },
+  'streak-bonus': { Icon: Flame, color: 'var(--chakra-colors-orange-solid)' },
+  'streak-broken': { Icon: CalendarX, color: 'var(--chakra-colors-orange-solid)' },
+};
+
+function iconOf(toast: AwardToast) {
+  const { Icon, label, color } = toast.kind === 'xp' ? XP_ICONS[toast.icon ?? 'star'] : KIND_ICONS[toast.kind];
+  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  return <Icon size={20} strokeWidth={2} style={{ color, flexShrink: 0 }} {...named} />;
 }
 
 /** Runs `show` after `delayMs`; tests drive it with fake timers. */
@@ -31,12 +47,13 @@ export function announceAward(outcome: AwardOutcome, schedule: ToastSchedule = a
   for (const toast of awardToasts(outcome)) {
     schedule(
       () =>
+        // Info toasts are the calm white panel; the icon carries the colour.
         toaster.create({
-          type: toast.type,
+          type: 'info',
           title: toast.title,
           description: toast.description,
           duration: toast.durationMs,
-          meta: { kind: toast.kind, ...(toast.icon ? { icon: iconOf(toast.icon) } : {}) },
+          meta: { kind: toast.kind, icon: iconOf(toast) },
         }),
       toast.delayMs,
     );
