@@ -9,6 +9,7 @@ const SpecializationPage = lazyScreen(() => import('./features/specialization/sp
 const InterviewSessionPage = lazyScreen(() => import('./features/interview-session/interview-session'));
 const ChallengesPage = lazyScreen(() => import('./features/challenges/challenges'));
 const SkillGamesPage = lazyScreen(() => import('./features/skill-games/skill-games'));
+const ReviewPage = lazyScreen(() => import('./features/review/review'));
 
 /** The screens; src/routes.json publishes the same paths (src/route-table.test.ts checks). */
 export const ROUTES: AreaRoute[] = [
@@ -20,6 +21,7 @@ export const ROUTES: AreaRoute[] = [
   { path: '/interview/:specialization/:interviewType', screen: InterviewSessionPage },
   { path: '/training', screen: ChallengesPage },
   { path: '/skill-games', screen: SkillGamesPage },
+  { path: '/review', screen: ReviewPage },
 ];
 
 export const { bootstrap, mount, unmount, contractVersion, buildLabel } = createArea({

@@ -4,10 +4,10 @@
 // always give the same schedule.
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade, type RecordLogItem } from 'ts-fsrs';
 import type { EvaluationResult } from '@bullpen/shared/domain';
+import type { ReviewRating } from '@bullpen/shared/contracts';
 import { endOfDay } from './clock';
 
-export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
-export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const satisfies readonly ReviewRating[];
 
 const GRADE: Record<ReviewRating, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
 

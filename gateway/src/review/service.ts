@@ -2,7 +2,8 @@
 // a due card is answered with a bank question that tests its concept, scored by the local evaluator,
 // rated again/hard/good/easy and rescheduled by FSRS. XP as for a practice answer that is not the last
 // of an interview (spec 02 §9): half the score, rounded down, premium users only.
-import type { EvaluationLevel, InterviewType, SpecializationId } from '@bullpen/shared/domain';
+import type { SpecializationId } from '@bullpen/shared/domain';
+import type { DueCard, ReviewResult, ReviewSummary } from '@bullpen/shared/contracts';
 import { evaluateAnswer } from '@bullpen/evaluator';
 import { HttpError } from '../http/http-error';
 import { SKILL_FOR_TYPE, type Viewer, type XpAward } from '../practice/practice-xp';
@@ -10,45 +11,10 @@ import type { Database } from '../db/connection';
 import { evaluationInput } from '../practice/questions/evaluation-input';
 import { DAY_MS, endOfDay, type Clock } from './clock';
 import { cardOf, type ReviewCardRow, type ReviewQuestionRow, type ReviewRepo } from './repo';
-import { newCard, ratingFor, ratingName, ratingNumber, retrievability, schedule, type ReviewRating } from './review-scheduler';
-
-export interface DueCard {
-  id: string;
-  concept: string;
-  due: string;
-  reps: number;
-  question: { id: string; question: string; specialization: string; interviewType: InterviewType };
-}
+import { newCard, ratingFor, ratingName, ratingNumber, retrievability, schedule } from './review-scheduler';
 
 /** Adds review XP to a user's progress in the review's transaction; what it returns goes into the answer's reply. */
 export type AwardReviewXp<Awarded extends object> = (tx: Database, userId: string, award: XpAward) => Promise<Awarded>;
-
-export interface ReviewResult {
-  /** Every card this answer reviewed: the one answered, and the other due cards its question tests. */
-  reviewed: Array<{ id: string; concept: string; rating: ReviewRating }>;
-  rating: ReviewRating;
-  /** Whether the answer made the card's point (false for again). */
-  recalled: boolean;
-  evaluation: { score: number; level: EvaluationLevel; feedback: string; suggestions: string[] };
-  nextDue: string;
-  xpAwarded: number;
-}
-
-export interface RetentionPoint {
-  /** UTC day, YYYY-MM-DD. */
-  date: string;
-  reviews: number;
-  /** Share of that day's reviews that recalled their concept (rated hard, good or easy), 0–100. */
-  retention: number;
-}
-
-export interface ReviewSummary {
-  dueToday: number;
-  totalCards: number;
-  /** FSRS's estimate of how many reviewed concepts are recalled today, 0–100; null before any review. */
-  estimatedRetention: number | null;
-  history: RetentionPoint[];
-}
 
 /** What the answer services report after evaluating: the concepts the answer missed or contradicted. */
 export interface MissedConcepts {

@@ -2,6 +2,8 @@
 // answers. Errors arrive as the shared ApiError (code and message from the gateway).
 import { apiFetch, ApiError, type AwardCarrier, type InterviewType, type QuestionStats } from '@bullpen/shared';
 
+import type { FollowUp } from './follow-ups';
+
 export interface PracticeQuestion {
   id: string;
   specialization: string;
@@ -42,6 +44,8 @@ export interface AnswerResult extends AwardCarrier {
   evaluation: Evaluation;
   xpAwarded: number;
   progress?: { xp: number };
+  /** The interviewer's first follow-up question (signed-in students who have follow-ups on). */
+  followUp?: FollowUp;
 }
 
 export interface InterviewResponse {

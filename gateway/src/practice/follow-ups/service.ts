@@ -9,10 +9,10 @@ import {
   followUpTargets,
   gapClosed,
   MAX_FOLLOW_UPS,
-  type FollowUpKind,
   type FollowUpTarget,
 } from '@bullpen/evaluator';
 import type { SpecializationId } from '@bullpen/shared/domain';
+import type { FollowUp, FollowUpOutcome } from '@bullpen/shared/contracts';
 import type { AnswerEvaluator, Evaluation } from '../../ai/answer-evaluator';
 import type { FollowUpWriter } from '../../ai/follow-up-writer';
 import type { Clock } from '../../review/clock';
@@ -24,33 +24,9 @@ import type { QuestionRepo, QuestionRow } from '../questions/repo';
 import type { Database } from '../../db/connection';
 import type { AnswerOrigin, FollowUpRepo, FollowUpRow } from './repo';
 
-/** A follow-up as the browser shows it. */
-export interface FollowUp {
-  round: number;
-  kind: FollowUpKind;
-  concept: string;
-  prompt: string;
-}
-
-export interface AnsweredFollowUp extends FollowUp {
-  answer: string;
-  scoreBefore: number;
-  scoreAfter: number;
-  /** Whether the follow-up answer made the point it was asked about. */
-  gapClosed: boolean;
-}
-
-export interface FollowUpResult {
-  /** The question's evaluation with every follow-up answer so far. */
+/** A follow-up answered: the question's evaluation with every follow-up answer so far. */
+export interface FollowUpResult extends FollowUpOutcome {
   evaluation: Evaluation;
-  /** The question's score before any follow-up, and now. */
-  scoreBefore: number;
-  scoreAfter: number;
-  followUps: AnsweredFollowUp[];
-  /** The next follow-up, when there is one left to ask. */
-  next?: FollowUp;
-  /** XP added by this follow-up answer. */
-  xpAwarded: number;
 }
 
 export interface AnsweredQuestion {

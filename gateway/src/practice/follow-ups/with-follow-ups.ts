@@ -5,7 +5,8 @@ import type { InterviewResponseService } from '../interview-responses/service';
 import type { MockInterviewRepo } from '../mock-interviews/repo';
 import type { MockInterviewService } from '../mock-interviews/service';
 import type { QuestionRepo, QuestionRow } from '../questions/repo';
-import type { FollowUp, FollowUpService } from './service';
+import type { FollowUp } from '@bullpen/shared/contracts';
+import type { FollowUpService } from './service';
 
 async function questionById(questions: QuestionRepo, id: string | undefined): Promise<QuestionRow | undefined> {
   return id ? (await questions.findByIds([id]))[0] : undefined;

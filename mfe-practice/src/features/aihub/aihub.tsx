@@ -31,6 +31,7 @@ import { useAccess } from '../../hooks/use-access';
 import { LOCAL_KEYS, readLocal } from '../../lib/local-values';
 import { AddedSpecializations } from './added-specializations';
 import { CreatorAccessDialog } from './creator-access';
+import { ReviewSummaryCard, SignedInOnly } from '../../components/review-summary-card';
 import { INTERVIEW_TYPE_BLURBS, PLATFORM_FEATURES, SPECIALIZATION_BLURBS } from './hub-content';
 import { PageBand } from './page-band';
 import { LinkCard } from '../../components/link-card';
@@ -259,6 +260,11 @@ export default function AiHubPage() {
         <Box bg="white" borderRadius="xl" boxShadow="md" p={{ base: '4', md: '6' }}>
           <Stats />
         </Box>
+        <SignedInOnly>
+          <Box mt="6">
+            <ReviewSummaryCard />
+          </Box>
+        </SignedInOnly>
       </Box>
       <PageBand id="specializations" title="Choose your specialization" lead="Six finance tracks, each with technical, motivational and case study questions.">
         <Specializations />

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { renderScreen, server, signIn, signOut } from '@bullpen/shared/testing/render';
 import { SPECIALIZATION_IDS, type SpecializationId } from '@bullpen/shared';
 import type { ActivityResult, AnalyticsDashboard } from './api';
+import { reviewSummary } from '../../testing/review';
 import AnalyticsPage from './analytics';
 
 function result(id: string, title: string, specialization: SpecializationId | null, score: number): ActivityResult {
@@ -39,8 +40,9 @@ function dashboard(overrides: Partial<AnalyticsDashboard> = {}): AnalyticsDashbo
   };
 }
 
-function open(data: AnalyticsDashboard) {
+function open(data: AnalyticsDashboard, review = reviewSummary()) {
   server.use(
+    review,
     http.get('/api/analytics/me', async () => {
       await delay(20);
       return HttpResponse.json(data);
@@ -98,9 +100,28 @@ test('All Results groups by specialization and filters by one', async () => {
 });
 
 test('a dashboard that cannot be loaded says so with Retry', async () => {
-  server.use(http.get('/api/analytics/me', () => HttpResponse.json({ error: { code: 'internal', message: 'Try again later.' } }, { status: 500 })));
+  server.use(reviewSummary(), http.get('/api/analytics/me', () => HttpResponse.json({ error: { code: 'internal', message: 'Try again later.' } }, { status: 500 })));
   signIn();
   renderScreen(<AnalyticsPage />, { route: '/skills' });
   expect(await screen.findByText('Your dashboard could not be loaded')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('shows how many review cards are due today and how retention develops, with a way to review', async () => {
+  open(
+    dashboard(),
+    reviewSummary({
+      dueToday: 3,
+      totalCards: 7,
+      estimatedRetention: 82,
+      history: [
+        { date: '2026-11-20', reviews: 4, retention: 50 },
+        { date: '2026-11-23', reviews: 5, retention: 80 },
+      ],
+    }),
+  );
+  const review = await screen.findByRole('region', { name: 'Spaced review' });
+  expect(await within(review).findByText('3 cards due today · 7 concepts in review · about 82% remembered')).toBeVisible();
+  expect(await within(review).findByRole('img', { name: 'Retention over 2 review days, latest 80% of 5 reviews.' })).toBeInTheDocument();
+  expect(within(review).getByRole('link', { name: 'Review now' })).toHaveAttribute('href', '/review');
 });

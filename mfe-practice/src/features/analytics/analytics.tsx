@@ -2,10 +2,11 @@
 // user, from their real results: Overview, Your Results, Badges & Achievements.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { AreaFrame, EmptyState, ErrorState, LoadingState, useRetry, useSessionStore } from '@bullpen/shared';
+import { ReviewSummaryCard } from '../../components/review-summary-card';
 import { fetchDashboard } from './api';
 import { BadgesTab } from './badges-tab';
 import { OverviewTab } from './overview-tab';
@@ -56,6 +57,9 @@ function Dashboard() {
   const [tab, setTab] = useState<TabValue>('overview');
   return (
     <AreaFrame title={TITLE} lead={LEAD}>
+      <Box mb="6">
+        <ReviewSummaryCard />
+      </Box>
       {dashboard.isPending && <LoadingState label="Loading your dashboard" lines={8} />}
       {dashboard.isLoadingError && <ErrorState title="Your dashboard could not be loaded" description={dashboard.error.message} onRetry={retryDashboard} />}
       {dashboard.data !== undefined && (

@@ -72,3 +72,57 @@ test('a bank with no question of the type offers another type', async () => {
   openSession();
   expect(await screen.findByText('No questions yet')).toBeVisible();
 });
+
+test('a follow-up is answered in the evaluation and changes the score and the session average', async () => {
+  const followUp = { round: 1, kind: 'missed-concept', concept: 'debt paydown', prompt: 'How does paying down debt add to returns?' };
+  let followUpAnswer: unknown;
+  server.use(
+    appConfig(),
+    http.get('/api/questions', () => HttpResponse.json([question])),
+    http.post('/api/interview-responses', () =>
+      HttpResponse.json(
+        {
+          evaluation: { score: 12, level: 'weak', feedback: 'Thin.', suggestions: [], source: 'local' },
+          xpAwarded: 12,
+          response: { id: 'resp-1' },
+          followUp,
+        },
+        { status: 201 },
+      ),
+    ),
+    http.post('/api/interview-responses/:id/follow-up', async ({ params, request }) => {
+      followUpAnswer = { id: params.id, ...((await request.json()) as object) };
+      return HttpResponse.json(
+        {
+          evaluation: { score: 30, level: 'medium', feedback: 'Better with the paydown.', suggestions: [], source: 'local' },
+          scoreBefore: 12,
+          scoreAfter: 30,
+          followUps: [{ ...followUp, answer: 'Free cash flow repays debt.', scoreBefore: 12, scoreAfter: 30, gapClosed: true }],
+          xpAwarded: 18,
+        },
+        { status: 201 },
+      );
+    }),
+  );
+  signIn({ isPremium: true });
+  const page = openSession();
+  const ready = await screen.findByRole('textbox', { name: 'Are you ready? Type yes or no' });
+  await page.user.type(ready, 'yes{Enter}');
+  await page.user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+  await page.user.paste('You buy it with debt.');
+  await page.user.keyboard('{Enter}');
+  expect(await screen.findByRole('heading', { name: 'Answer Evaluation' }, NEXT)).toBeVisible();
+  expect(await screen.findByText('Follow-up 1 of 2: How does paying down debt add to returns?')).toBeVisible();
+
+  await page.user.click(screen.getByRole('textbox', { name: 'Your answer to the follow-up' }));
+  await page.user.paste('Free cash flow repays debt.');
+  await page.user.keyboard('{Enter}');
+  expect(await screen.findByTestId('follow-up-change')).toHaveTextContent('Follow-ups changed your score: 12/50 → 30/50 (+18)');
+  expect(screen.getByTestId('evaluation-score')).toHaveTextContent('30/50');
+  expect(screen.getByText('+30 XP earned')).toBeVisible();
+  expect(screen.queryByRole('textbox', { name: 'Your answer to the follow-up' })).not.toBeInTheDocument();
+  expect(followUpAnswer).toEqual({ id: 'resp-1', answer: 'Free cash flow repays debt.' });
+
+  await page.user.click(screen.getByRole('button', { name: 'Close and see summary' }));
+  expect(await screen.findByTestId('session-average')).toHaveTextContent('30/50');
+});

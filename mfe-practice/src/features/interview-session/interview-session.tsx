@@ -119,7 +119,13 @@ function Session({ specialization, interviewType, questions }: SessionProps) {
       )}
 
       {session.phase === 'evaluation' && (
-        <SessionReview answers={session.answers} step={session.step} onPrevious={session.previousEvaluation} onClose={session.closeEvaluation} />
+        <SessionReview
+          answers={session.answers}
+          step={session.step}
+          onPrevious={session.previousEvaluation}
+          onClose={session.closeEvaluation}
+          onFollowUpAnswered={session.followUpAnswered}
+        />
       )}
 
       {session.phase === 'summary' && (

@@ -1,7 +1,10 @@
 // The evaluation phase of an interview session (spec 02 §2.5): one answer at a time; closing the last
 // opens the summary.
 import { Box, Button, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import type { FollowUpResult } from '../../api/follow-ups';
 import { EvaluationDetails } from '../../components/evaluation-details';
+import { FollowUpChange } from '../../components/follow-up-change';
+import { SessionFollowUp } from './session-follow-up';
 import type { SessionAnswer } from './use-interview-session';
 
 export function SessionReview({
@@ -9,11 +12,13 @@ export function SessionReview({
   step,
   onPrevious,
   onClose,
+  onFollowUpAnswered,
 }: {
   answers: SessionAnswer[];
   step: number;
   onPrevious: () => void;
   onClose: () => void;
+  onFollowUpAnswered?: (index: number, result: FollowUpResult) => void;
 }) {
   const answer = answers[step];
   if (!answer) return null;
@@ -32,6 +37,14 @@ export function SessionReview({
       </Card.Header>
       <Card.Body>
         <EvaluationDetails question={answer.question} answer={answer.answer} state={answer.state} />
+        {answer.followUps && (
+          <Box mt="4">
+            <FollowUpChange outcome={answer.followUps} />
+          </Box>
+        )}
+        {answer.followUp && answer.responseId && onFollowUpAnswered && (
+          <SessionFollowUp responseId={answer.responseId} followUp={answer.followUp} onAnswered={(result) => onFollowUpAnswered(answer.index, result)} />
+        )}
         {answer.xpAwarded > 0 && (
           <Box mt="4" borderWidth="1px" borderColor="accent.200" bg="accent.50" borderRadius="lg" p="3">
             <Text fontWeight="semibold" color="navy.900">

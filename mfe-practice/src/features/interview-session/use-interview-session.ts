@@ -4,7 +4,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { celebrateAward, toaster, type DeliveryStats, type InterviewType } from '@bullpen/shared';
 import { saveInterviewResponse, type PracticeQuestion } from '../../api/practice';
+import type { FollowUp, FollowUpResult } from '../../api/follow-ups';
 import { chatMessage, type ChatMessage } from '../../components/chat-log';
+import type { FollowUpOutcome } from '../../components/follow-up-change';
 import type { EvaluationState } from '../../components/evaluation-details';
 import { useLater } from '../../hooks/use-later';
 
@@ -20,6 +22,12 @@ export interface SessionAnswer {
   answer: string;
   state: EvaluationState;
   xpAwarded: number;
+  /** The saved response, which a follow-up answer refers to. */
+  responseId?: string;
+  /** The follow-up waiting for an answer. */
+  followUp?: FollowUp;
+  /** How the follow-up answers so far changed the score. */
+  followUps?: FollowUpOutcome;
 }
 
 /** The greeting accepts only yes or no, in any case (spec 02 §5). */
@@ -80,7 +88,12 @@ export function useInterviewSession({ specializationName, specializationId, inte
     (index: number, question: PracticeQuestion, answer: string) => {
       saveInterviewResponse({ questionId: question.id, specialization: specializationId, interviewType, answer, sessionId }).then(
         (saved) => {
-          updateAnswer(index, { state: { status: 'done', evaluation: saved.evaluation }, xpAwarded: saved.xpAwarded });
+          updateAnswer(index, {
+            state: { status: 'done', evaluation: saved.evaluation },
+            xpAwarded: saved.xpAwarded,
+            responseId: saved.response.id,
+            followUp: saved.followUp,
+          });
           celebrateAward(saved, { visitorXp: false });
         },
         (error: unknown) => {
@@ -144,6 +157,17 @@ export function useInterviewSession({ specializationName, specializationId, inte
     else setPhase('summary');
   };
 
+  /** A follow-up answered: the question's new evaluation, what changed, and the next follow-up if any. */
+  const followUpAnswered = (index: number, result: FollowUpResult) => {
+    setAnswers((list) =>
+      list.map((a) =>
+        a.index === index
+          ? { ...a, state: { status: 'done', evaluation: result.evaluation }, xpAwarded: a.xpAwarded + result.xpAwarded, followUp: result.next, followUps: result }
+          : a,
+      ),
+    );
+  };
+
   const previousEvaluation = () => setStep((s) => Math.max(0, s - 1));
 
   const finish = (onDone: () => void) => {
@@ -170,6 +194,7 @@ export function useInterviewSession({ specializationName, specializationId, inte
     answer,
     closeEvaluation,
     previousEvaluation,
+    followUpAnswered,
     finish,
   };
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Box, Button, HStack, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { EvaluationDetails, type EvaluationState } from '../../components/evaluation-details';
+import { FollowUpChange, FollowUpComing } from '../../components/follow-up-change';
 import type { Review } from './use-mock-interview';
 
 function XpPanel({ review, premium }: { review: Review; premium: boolean }) {
@@ -81,6 +82,7 @@ export function EvaluationDialog({
                   <Stack gap="0">
                     <Text fontSize="sm" color="fg.muted">
                       Question {review.index + 1} of {total}
+                      {review.followUpOf && ` · follow-up ${review.followUpOf.round}`}
                     </Text>
                     <Dialog.Title ref={title} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
                       Answer Evaluation
@@ -90,6 +92,8 @@ export function EvaluationDialog({
                 <Dialog.Body>
                   <Stack gap="5">
                     <EvaluationDetails question={review.question} answer={review.answer} state={stateOf(review, onRetry)} />
+                    {review.status === 'done' && review.followUps && <FollowUpChange outcome={review.followUps} />}
+                    {review.status === 'done' && review.next && <FollowUpComing followUp={review.next} />}
                     <XpPanel review={review} premium={premium} />
                   </Stack>
                 </Dialog.Body>

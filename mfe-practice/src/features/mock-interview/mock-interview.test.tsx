@@ -32,6 +32,7 @@ function evaluated(overrides: Partial<AnswerResult['evaluation']> = {}): AnswerR
 async function startInterview(answer: (questionIndex: number) => Response | Promise<Response>) {
   server.use(
     appConfig(),
+    http.get('/api/practice-settings', () => HttpResponse.json({ followUps: true })),
     http.post('/api/mock-interviews', () => HttpResponse.json(interview, { status: 201 })),
     http.post('/api/mock-interviews/:id/answers', async ({ request }) => {
       const { questionIndex } = (await request.json()) as { questionIndex: number };
@@ -93,4 +94,57 @@ test('a failed evaluation can be retried; Continue waits for a result', async ()
   await page.user.click(within(dialog).getByRole('button', { name: /try again|retry/i }));
   expect(await within(dialog).findByTestId('evaluation-score')).toHaveTextContent('20/50');
   expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeEnabled();
+});
+
+test('a follow-up on what the answer missed is asked, answered, and shown changing the score', async () => {
+  const followUp = { round: 1, kind: 'missed-concept', concept: 'debt paydown', prompt: 'How does paying down debt add to returns?' };
+  let followUpAnswer: unknown;
+  server.use(
+    http.post('/api/mock-interviews/:id/questions/:index/follow-up', async ({ request, params }) => {
+      followUpAnswer = { index: params.index, ...((await request.json()) as object) };
+      return HttpResponse.json(
+        {
+          evaluation: { score: 27, level: 'medium', feedback: 'Now with debt paydown.', suggestions: [], source: 'local' },
+          scoreBefore: 12,
+          scoreAfter: 27,
+          followUps: [{ ...followUp, answer: 'Cash flow repays debt, so equity grows.', scoreBefore: 12, scoreAfter: 27, gapClosed: true }],
+          xpAwarded: 7,
+        },
+        { status: 201 },
+      );
+    }),
+  );
+  const page = await startInterview(() => HttpResponse.json({ ...evaluated({ score: 12, level: 'weak' }), xpAwarded: 6, followUp }));
+  const dialog = await answer(page, 'You buy it and sell it later.');
+  expect(await within(dialog).findByText('Your interviewer has a follow-up question')).toBeVisible();
+  await page.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+  expect(await screen.findByText('Follow-up 1 of 2: How does paying down debt add to returns?', undefined, REPLY)).toBeVisible();
+  expect(screen.getByTestId('question-counter')).toHaveTextContent('0 of 2 questions answered');
+  await page.user.click(screen.getByRole('textbox', { name: 'Your answer to the follow-up' }));
+  await page.user.paste('Cash flow repays debt, so equity grows.');
+  await page.user.click(screen.getByRole('button', { name: 'Send' }));
+
+  const again = await screen.findByRole('dialog');
+  expect(await within(again).findByTestId('follow-up-change')).toHaveTextContent('Follow-ups changed your score: 12/50 → 27/50 (+15)');
+  expect(within(again).getByText('Point made')).toBeVisible();
+  expect(followUpAnswer).toEqual({ index: '0', answer: 'Cash flow repays debt, so equity grows.' });
+  await page.user.click(within(again).getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText(/Question 2 of 2: What drives returns in a buyout\?/, undefined, REPLY)).toBeVisible();
+});
+
+test('a student can turn follow-up questions off, and the setting is saved', async () => {
+  let saved: { followUps?: boolean } = {};
+  server.use(
+    http.put('/api/practice-settings', async ({ request }) => {
+      saved = (await request.json()) as { followUps: boolean };
+      return HttpResponse.json(saved);
+    }),
+  );
+  const page = await startInterview(() => HttpResponse.json(evaluated()));
+  const toggle = screen.getByRole('checkbox', { name: 'Ask me follow-up questions' });
+  expect(toggle).toBeChecked();
+  await page.user.click(toggle);
+  expect(await screen.findByRole('checkbox', { name: 'Ask me follow-up questions', checked: false })).toBeInTheDocument();
+  expect(saved).toEqual({ followUps: false });
 });

@@ -9,6 +9,7 @@ import { ChatPanel } from '../../components/chat-panel';
 import { VoiceControls } from '../../components/voice-controls';
 import { useAccess } from '../../hooks/use-access';
 import { useSpeech } from '../../hooks/use-speech';
+import { FollowUpToggle } from '../../components/follow-up-toggle';
 import { EvaluationDialog } from './evaluation-dialog';
 import { ResultsView } from './results-view';
 import { SignupDialog } from './signup-dialog';
@@ -108,7 +109,7 @@ export default function MockInterviewPage() {
             <ChatPanel title="AI Interviewer" controls={<VoiceControls speech={speech} />} messages={mock.messages} typing={mock.typing}>
               {mock.phase === 'choosing' && <SpecializationPicker onChoose={mock.chooseByButton} disabled={mock.typing} />}
               <AnswerComposer
-                label={inInterview ? 'Your answer' : 'Your message'}
+                label={inInterview ? (mock.followUp ? 'Your answer to the follow-up' : 'Your answer') : 'Your message'}
                 placeholder={inInterview ? 'Type your answer…' : 'Type a specialization, e.g. Private Equity or pe'}
                 onSubmit={mock.send}
                 disabled={mock.typing || mock.review !== null || mock.phase === 'starting' || mock.phase === 'closing'}
@@ -118,6 +119,13 @@ export default function MockInterviewPage() {
           </Box>
           <Stack flex="1" gap="4" minW={{ md: '260px' }}>
             <ProgressCard specialization={specializationName} answered={Math.min(mock.current, total)} total={total} />
+            {signedIn && (
+              <Card.Root variant="outline">
+                <Card.Body>
+                  <FollowUpToggle />
+                </Card.Body>
+              </Card.Root>
+            )}
             <HowItWorks premium={access.premium} />
           </Stack>
         </Flex>

@@ -9,7 +9,9 @@ import {
   type AnswerResult,
   type MockInterview,
 } from '../../api/practice';
+import { answerMockFollowUp, followUpLine, type FollowUp } from '../../api/follow-ups';
 import { chatMessage, type ChatMessage } from '../../components/chat-log';
+import type { FollowUpOutcome } from '../../components/follow-up-change';
 import { useLater } from '../../hooks/use-later';
 import {
   cannedReply,
@@ -38,6 +40,12 @@ export interface Review {
   status: 'loading' | 'done' | 'error';
   result?: AnswerResult;
   error?: string;
+  /** The follow-up this answer replied to; the question shown is its prompt. */
+  followUpOf?: FollowUp;
+  /** How the follow-up answers so far changed the question's score. */
+  followUps?: FollowUpOutcome;
+  /** The follow-up the interviewer asks when the student continues. */
+  next?: FollowUp;
 }
 
 export interface QuestionResult {
@@ -64,6 +72,8 @@ export function useMockInterview(viewer: Viewer) {
   const [current, setCurrent] = useState(0);
   const [typing, setTyping] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
+  /** The follow-up waiting for the student's answer. */
+  const [followUp, setFollowUp] = useState<FollowUp | null>(null);
   const [results, setResults] = useState<QuestionResult[]>([]);
   const [signupOpen, setSignupOpen] = useState(false);
   const viewerRef = useRef(viewer);
@@ -142,7 +152,7 @@ export function useMockInterview(viewer: Viewer) {
       // A visitor whose browser tracks XP keeps what the answer earns in local storage (spec 01 §4.7).
       const outcome = celebrateAward(answered, { visitorXp: !signedIn && premium });
       const result = answered.visitorGain && outcome ? { ...answered, xpAwarded: answered.visitorGain.xp ?? 0, progress: { xp: outcome.xp } } : answered;
-      setReview({ index, question, answer, status: 'done', result });
+      setReview({ index, question, answer, status: 'done', result, next: result.followUp });
       setResults((list) => [
         ...list.filter((r) => r.index !== index),
         { index, question, score: result.evaluation.score, xpAwarded: result.xpAwarded },
@@ -185,6 +195,26 @@ export function useMockInterview(viewer: Viewer) {
     },
     [showResult, visitorLimit],
   );
+
+  /** A follow-up's answer: scored with the first answer, it changes the question's score. */
+  const evaluateFollowUp = useCallback((started: MockInterview, asked: FollowUp, index: number, answer: string) => {
+    const run = generation.current;
+    const base = { index, question: asked.prompt, answer, followUpOf: asked };
+    setReview({ ...base, status: 'loading' });
+    answerMockFollowUp(started.id, index, answer).then(
+      (outcome) => {
+        if (run !== generation.current) return;
+        const { evaluation, xpAwarded, progress } = outcome;
+        setReview({ ...base, status: 'done', result: { evaluation, xpAwarded, progress }, followUps: outcome, next: outcome.next });
+        setResults((list) => list.map((r) => (r.index === index ? { ...r, score: outcome.scoreAfter, xpAwarded: r.xpAwarded + xpAwarded } : r)));
+      },
+      (error: unknown) => {
+        if (run !== generation.current) return;
+        console.error('[mock-interview] follow-up evaluation failed', error);
+        setReview({ ...base, status: 'error', error: errorMessage(error) });
+      },
+    );
+  }, []);
 
   /** A visitor's second answer: ask the gateway, which answers with the limit message (spec 02 §4). */
   const answerAsVisitor = useCallback(
@@ -233,21 +263,33 @@ export function useMockInterview(viewer: Viewer) {
         return;
       }
 
+      if (followUp) {
+        setFollowUp(null);
+        evaluateFollowUp(interview, followUp, current, content);
+        return;
+      }
       const visitor = !viewerRef.current.signedIn && !viewerRef.current.premium;
       if (visitor && current >= 1) answerAsVisitor(interview, current, content);
       else evaluate(interview, current, content);
     },
-    [typing, review, phase, interview, current, choose, reply, later, answerAsVisitor, evaluate],
+    [typing, review, phase, interview, current, followUp, choose, reply, later, answerAsVisitor, evaluate, evaluateFollowUp],
   );
 
   const retryEvaluation = useCallback(() => {
-    if (review?.status === 'error' && interview) evaluate(interview, review.index, review.answer);
-  }, [review, interview, evaluate]);
+    if (review?.status !== 'error' || !interview) return;
+    if (review.followUpOf) evaluateFollowUp(interview, review.followUpOf, review.index, review.answer);
+    else evaluate(interview, review.index, review.answer);
+  }, [review, interview, evaluate, evaluateFollowUp]);
 
   /** Leaves the evaluation screen: the next question, or the thank-you and then the results. */
   const continueInterview = useCallback(() => {
     if (!review || review.status !== 'done' || !interview) return;
     setReview(null);
+    if (review.next) {
+      setFollowUp(review.next);
+      reply(followUpLine(review.next));
+      return;
+    }
     const next = review.index + 1;
     const question = interview.questions[next];
     if (question) {
@@ -269,6 +311,7 @@ export function useMockInterview(viewer: Viewer) {
     setCurrent(0);
     setTyping(false);
     setReview(null);
+    setFollowUp(null);
     setResults([]);
     setSignupOpen(false);
   }, [later]);
@@ -280,6 +323,7 @@ export function useMockInterview(viewer: Viewer) {
     current,
     typing,
     review,
+    followUp,
     results: [...results].sort((a, b) => a.index - b.index),
     signupOpen,
     closeSignup: () => setSignupOpen(false),

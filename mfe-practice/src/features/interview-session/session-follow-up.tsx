@@ -1,0 +1,45 @@
+// A follow-up question in an interview session's evaluation (issue 20): the interviewer's question on
+// what the answer missed, answered here by typing or by voice; the answer is scored with the first one
+// and changes the question's score, and a second follow-up may come.
+import { Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { answerSessionFollowUp, followUpLine, type FollowUp, type FollowUpResult } from '../../api/follow-ups';
+import { AnswerComposer } from '../../components/answer-composer';
+
+export function SessionFollowUp({
+  responseId,
+  followUp,
+  onAnswered,
+}: {
+  responseId: string;
+  followUp: FollowUp;
+  onAnswered: (result: FollowUpResult) => void;
+}) {
+  const answer = useMutation({ mutationFn: (text: string) => answerSessionFollowUp(responseId, text), onSuccess: onAnswered });
+  return (
+    <Stack gap="3" mt="4" borderWidth="1px" borderColor="accent.200" bg="accent.50" borderRadius="lg" p="4" as="section" aria-label="Follow-up question">
+      <Text fontWeight="semibold" color="navy.900">
+        {followUpLine(followUp)}
+      </Text>
+      <AnswerComposer
+        key={followUp.round}
+        label="Your answer to the follow-up"
+        placeholder="Type your answer…"
+        onSubmit={(text) => answer.mutate(text)}
+        disabled={answer.isPending}
+        submitLabel="Submit answer"
+        helperText="It counts towards this question's score."
+      />
+      {answer.isPending && (
+        <Text fontSize="sm" color="navy.800" role="status">
+          Scoring your answer…
+        </Text>
+      )}
+      {answer.isError && (
+        <Text fontSize="sm" color="red.700" role="alert">
+          {answer.error instanceof Error ? answer.error.message : 'Your answer could not be scored.'} Please try again.
+        </Text>
+      )}
+    </Stack>
+  );
+}
