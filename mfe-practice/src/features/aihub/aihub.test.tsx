@@ -5,11 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { renderScreen, server, signIn, signOut } from '@bullpen/shared/testing/render';
 import { appConfig } from '../../testing/config';
 import { reviewSummary } from '../../testing/review';
-import { reviewSummary } from '../../testing/review';
 import AiHubPage from './aihub';
-
-// A signed-in student's review card sits under the figures; nothing due unless a test says otherwise.
-beforeEach(() => server.use(reviewSummary()));
 
 // A signed-in student's review card sits under the figures; nothing due unless a test says otherwise.
 beforeEach(() => server.use(reviewSummary()));
