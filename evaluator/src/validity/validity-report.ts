@@ -2,9 +2,12 @@
 // (bench/evaluator-validation: tune.json to improve the evaluator on, holdout.json to report on) the
 // way `npm run evaluate` does, and prints agreement overall and per kind of answer.
 //
-//   npm run evaluate:validity            the held-out half
+//   npm run evaluate:validity            the held-out half, then the second held-out set when present
 //   npm run evaluate:validity -- --tune  the tuning half (add --misses to list its worst-scored answers)
-import { readFileSync } from 'node:fs';
+//
+// holdout-2.json is a second set written and graded later, on other questions, by a grader who never saw
+// the scorer: nothing is tuned on it, so it shows whether the figures on the first held-out half hold.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { evaluationInputSchema } from '@bullpen/shared/domain';
@@ -12,7 +15,10 @@ import { evaluateInputs } from '../cli/evaluate';
 import { agreement, type Agreement } from './validity-metrics';
 
 export const VALIDATION_DIR = join(__dirname, '../../../bench/evaluator-validation');
-export type ValidationHalf = 'tune' | 'holdout';
+export type ValidationHalf = 'tune' | 'holdout' | 'holdout-2';
+
+/** The sets reported on: never tuned on. */
+export const HELD_OUT: readonly ValidationHalf[] = ['holdout', 'holdout-2'];
 
 /** The issue's goals; the report prints them beside the figures and never fails on them. */
 export const TARGETS = { spearman: 0.85, levelAccuracy: 0.85, meanAbsoluteError: 5 } as const;
@@ -38,6 +44,11 @@ export interface ValidityReport {
   /** CPU time per answer, second pass. */
   msPerAnswer: number;
   answers: ScoredAnswer[];
+}
+
+/** Whether the set's file is in the folder (the second held-out set may not be). */
+export function hasValidationHalf(half: ValidationHalf, dir = VALIDATION_DIR): boolean {
+  return existsSync(join(dir, `${half}.json`));
 }
 
 export function readValidationHalf(half: ValidationHalf, dir = VALIDATION_DIR): GradedAnswer[] {
@@ -77,7 +88,7 @@ export function formatReport(report: ValidityReport): string {
   const { overall } = report;
   const met = (ok: boolean) => (ok ? 'met' : 'not met');
   return [
-    `Evaluator against expert grades: ${report.half} half, ${overall.count} answers`,
+    `Evaluator against expert grades: ${report.half === 'holdout-2' ? 'second held-out set' : `${report.half} half`}, ${overall.count} answers`,
     '',
     `${''.padEnd(24)}${['answers', 'ρ', 'level acc', 'QWK', 'MAE'].map((h) => h.padStart(10)).join('')}`,
     row('overall', overall),
@@ -99,8 +110,11 @@ function formatMisses(report: ValidityReport, count = 25): string {
 
 if (require.main === module) {
   const args = process.argv.slice(2);
-  const half: ValidationHalf = args.includes('--tune') ? 'tune' : 'holdout';
-  const report = validityReport(half);
-  console.log(formatReport(report));
-  if (half === 'tune' && args.includes('--misses')) console.log(formatMisses(report));
+  if (args.includes('--tune')) {
+    const report = validityReport('tune');
+    console.log(formatReport(report));
+    if (args.includes('--misses')) console.log(formatMisses(report));
+  } else {
+    console.log(HELD_OUT.filter((half) => hasValidationHalf(half)).map((half) => formatReport(validityReport(half))).join('\n\n'));
+  }
 }
