@@ -63,13 +63,16 @@ function predict(beta: number[], r: Row): number {
 }
 
 /** Leave-one-question-out on the tuning half: each question scored by a fit that never saw it. */
-function crossValidate(lambda: number, bankWeight: number): Agreement {
+function crossValidate(lambda: number, bankWeight: number): Agreement & { maeError: number } {
   const questions = [...new Set(tune.map((r) => r.question))];
   const pairs = questions.flatMap((q) => {
     const beta = fit([...tune.filter((r) => r.question !== q), ...bank], lambda, bankWeight);
     return tune.filter((r) => r.question === q).map((r) => ({ grade: Math.round(r.target * MAX), score: predict(beta, r) }));
   });
-  return agreement(pairs);
+  const errors = pairs.map((p) => Math.abs(p.score - p.grade));
+  const mean = errors.reduce((a, b) => a + b, 0) / errors.length;
+  const sd = Math.sqrt(errors.reduce((a, e) => a + (e - mean) ** 2, 0) / Math.max(1, errors.length - 1));
+  return { ...agreement(pairs), maeError: sd / Math.sqrt(errors.length) };
 }
 
 /** Share of the bank's samples the fit puts in their own §5 level (fitted on everything, as it would be frozen). */
@@ -87,7 +90,9 @@ console.log(`rules alone (in-sample on tune):  ${fmt(rulesOnly)}; bank samples i
 const LAMBDAS = [1, 3, 10, 30];
 // The bank's samples always count (they are the only labelled answers beyond the tuning half), at a weight the cross-validation picks.
 const BANK_WEIGHTS = [0.05, 0.1, 0.25, 0.5, 1];
-let best: { lambda: number; bankWeight: number; cv: Agreement; bank: number } | null = null;
+type Candidate = { lambda: number; bankWeight: number; cv: Agreement & { maeError: number }; bank: number };
+const candidates: Candidate[] = [];
+let best: Candidate | null = null;
 /**
  * Lower is better: error on the 0–50 scale plus the share of levels missed and the rank disagreement,
  * scaled alike, on the tuning half; and the bank's samples kept in their own level as well as the rules keep them.
@@ -99,10 +104,24 @@ for (const lambda of LAMBDAS) {
     const cv = crossValidate(lambda, bankWeight);
     const bankShare = bankLevels(lambda, bankWeight);
     console.log(`λ ${String(lambda).padEnd(4)} bank weight ${String(bankWeight).padEnd(5)} leave-question-out: ${fmt(cv)}; bank ${(100 * bankShare).toFixed(1)}%`);
+    candidates.push({ lambda, bankWeight, cv, bank: bankShare });
     if (!best || loss(cv, bankShare) < loss(best.cv, best.bank)) best = { lambda, bankWeight, cv, bank: bankShare };
   }
 }
 if (!best) throw new Error('no fit');
+/**
+ * The grid is flat near its best, so the lowest loss is partly noise. One-standard-error rule: among the
+ * settings within a standard error of the best on both MAE and level accuracy, keep the simplest, the
+ * most shrunk towards the rules and the most anchored on the bank's samples, the data the tuning half
+ * did not shape.
+ */
+const best0 = best;
+const levelError = Math.sqrt((best0.cv.levelAccuracy * (1 - best0.cv.levelAccuracy)) / Math.max(1, best0.cv.count));
+const withinError = candidates.filter(
+  (c) => c.cv.meanAbsoluteError <= best0.cv.meanAbsoluteError + best0.cv.maeError && c.cv.levelAccuracy >= best0.cv.levelAccuracy - levelError && c.bank >= rulesBank,
+);
+best = withinError.sort((a, b) => b.lambda - a.lambda || b.bankWeight - a.bankWeight)[0] ?? best0;
+console.log(`\nlowest loss: λ ${best0.lambda}, bank weight ${best0.bankWeight}: ${fmt(best0.cv)}; within one standard error (MAE ±${best0.cv.maeError.toFixed(2)}, level ±${(100 * levelError).toFixed(1)} points): ${withinError.length} settings`);
 console.log(`\nchosen: λ ${best.lambda}, bank weight ${best.bankWeight}: ${fmt(best.cv)}; bank ${(100 * best.bank).toFixed(1)}%`);
 
 if (process.argv.includes('--write')) {
@@ -115,6 +134,7 @@ if (process.argv.includes('--write')) {
       by: 'npx tsx bench/evaluator-fit.ts --write',
       on: `bench/evaluator-validation/tune.json (${tune.length} answers) and the bank's sample answers (${bank.length}, weight ${best.bankWeight})`,
       ridge: best.lambda,
+      chosen: 'the most shrunk and bank-anchored setting within one standard error of the lowest cross-validated loss',
       bankSamplesInTheirLevel: round(best.bank),
       leaveQuestionOutOnTune: {
         spearman: round(best.cv.spearman ?? 0),
