@@ -44,5 +44,6 @@ export async function premiumStudent(browser: Browser, request: APIRequestContex
   expect(grant.ok(), await grant.text()).toBe(true);
   await admin.close();
   await page.reload();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start Practicing' })).toBeVisible();
   return { context, page, token };
 }

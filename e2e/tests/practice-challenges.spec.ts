@@ -2,37 +2,10 @@
 // and XP from the gateway, the card turned 'Completed', a run left to time out, a skill game opened as
 // a challenge and cancelled, its answers so far scored.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signedInContext, uniqueEmail } from '../support/accounts';
-import { E2E_ADMIN_EMAIL } from '../support/env';
-
-/** supabase-js keeps the session under `sb-<first host label>-auth-token`: 127.0.0.1 → sb-127. */
-const SESSION_KEY = 'sb-127-auth-token';
-
-async function tokenOf(page: Page): Promise<string> {
-  await page.goto('/aihub');
-  const token = await page.evaluate((key) => {
-    const raw = localStorage.getItem(key) ?? sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
-  }, SESSION_KEY);
-  expect(token, 'the signed-in session').toBeTruthy();
-  return token as string;
-}
+import { premiumStudent } from '../support/premium-student';
 
 /** A new student whom the admin makes premium through POST /api/admin/users/:id/roles. */
-async function premiumStudentPage(browser: Browser, request: APIRequestContext): Promise<Page> {
-  const page = await (await signedInContext(browser, request, uniqueEmail('challenger'))).newPage();
-  const me = await request.get('/api/me', { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
-  const { user } = (await me.json()) as { user: { id: string } };
-  const admin = await signedInContext(browser, request, E2E_ADMIN_EMAIL);
-  const grant = await request.post(`/api/admin/users/${user.id}/roles`, {
-    headers: { Authorization: `Bearer ${await tokenOf(await admin.newPage())}` },
-    data: { role: 'premium', granted: true },
-  });
-  expect(grant.ok(), await grant.text()).toBe(true);
-  await admin.close();
-  await page.reload();
-  return page;
-}
+const premiumStudentPage = async (browser: Browser, request: APIRequestContext): Promise<Page> => (await premiumStudent(browser, request, 'challenger')).page;
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 const resultMessage = (page: Page) => page.getByRole('region', { name: 'Challenge result' }).getByRole('status');

@@ -1,47 +1,7 @@
 // A premium student practises (spec 02 §2.1–2.5, §4): a full six-question mock interview with XP
 // and results, and an Investment Banking technical session whose scored answers are stored.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signedInContext, uniqueEmail } from '../support/accounts';
-import { E2E_ADMIN_EMAIL } from '../support/env';
-
-/** supabase-js keeps the session under `sb-<first host label>-auth-token`: 127.0.0.1 → sb-127. */
-const SESSION_KEY = 'sb-127-auth-token';
-
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate((key) => {
-    const raw = localStorage.getItem(key) ?? sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
-  }, SESSION_KEY);
-  expect(token, 'the signed-in session in localStorage').toBeTruthy();
-  return token as string;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A new student, signed in, whom the admin grants premium through the admin API. */
-async function premiumStudent(browser: Browser, request: APIRequestContext): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const context = await signedInContext(browser, request, uniqueEmail('premium'));
-  const page = await context.newPage();
-  await page.goto('/aihub');
-  const token = await accessToken(page);
-  const me = await request.get('/api/me', { headers: bearer(token) });
-  expect(me.ok(), await me.text()).toBe(true);
-  const { user } = (await me.json()) as { user: { id: string } };
-
-  const adminContext = await signedInContext(browser, request, E2E_ADMIN_EMAIL);
-  const adminPage = await adminContext.newPage();
-  await adminPage.goto('/aihub');
-  const grant = await request.post(`/api/admin/users/${user.id}/roles`, {
-    headers: bearer(await accessToken(adminPage)),
-    data: { role: 'premium', granted: true },
-  });
-  expect(grant.ok(), await grant.text()).toBe(true);
-  await adminContext.close();
-
-  await page.reload();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Start Practicing' })).toBeVisible();
-  return { context, page, token };
-}
+import { expect, test } from '@playwright/test';
+import { bearer, premiumStudent } from '../support/premium-student';
 
 const ANSWERS = [
   'I want to work in finance because I enjoy analysing businesses, and this bank advises on the deals I follow.',

@@ -27,6 +27,9 @@ export const SKILL_LABELS: Record<Skill, string> = {
   technical: 'Technical',
 };
 
+/** A skill's name on screen; a name the product does not know is shown as it is. */
+export const skillLabel = (skill: string): string => (SKILL_LABELS as Record<string, string>)[skill] ?? skill;
+
 export const STREAK_BONUS_DAYS = 7;
 export const STREAK_BONUS_XP = 50;
 

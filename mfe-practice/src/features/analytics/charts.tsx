@@ -3,16 +3,8 @@
 import type { ReactElement } from 'react';
 import { Box, Card, Heading, SimpleGrid, Text, useToken } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { skillLabel } from '@bullpen/shared';
 import type { AnalyticsDashboard } from './api';
-
-const SKILL_LABEL: Record<string, string> = {
-  communication: 'Communication',
-  'problem-solving': 'Problem solving',
-  teamwork: 'Teamwork',
-  adaptability: 'Adaptability',
-  leadership: 'Leadership',
-  technical: 'Technical',
-};
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
 
@@ -42,7 +34,7 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
 export default function Charts({ data }: { data: AnalyticsDashboard }) {
   const [accent, navy, grid, muted] = useToken('colors', ['accent.600', 'navy.600', 'gray.200', 'gray.600']);
   const timeline = data.charts.scoreOverTime.map((p) => ({ ...p, day: shortDate(p.date) }));
-  const skills = data.charts.skills.map((s) => ({ skill: SKILL_LABEL[s.skill] ?? s.skill, points: s.points }));
+  const skills = data.charts.skills.map((s) => ({ skill: skillLabel(s.skill), points: s.points }));
   const axis = { fontSize: 12, fill: muted };
   return (
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">

@@ -2,18 +2,10 @@
 // tag, 'Completed' once run, and 'Start Challenge' or 'Try Again' with the level to play.
 import { useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, NativeSelect, Text, Wrap } from '@chakra-ui/react';
-import type { PublicChallenge } from '@bullpen/shared';
+import { skillLabel, type PublicChallenge } from '@bullpen/shared';
 import type { Completion } from './api';
 
 const minutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
-const SKILL_LABEL: Record<string, string> = {
-  communication: 'Communication',
-  'problem-solving': 'Problem solving',
-  teamwork: 'Teamwork',
-  adaptability: 'Adaptability',
-  leadership: 'Leadership',
-  technical: 'Technical',
-};
 
 export function ChallengeCard({
   challenge,
@@ -62,7 +54,7 @@ export function ChallengeCard({
             {challenge.difficulty}
           </Badge>
           <Badge variant="outline">{minutes(selected?.timeLimit ?? 300)}</Badge>
-          <Badge variant="outline">{SKILL_LABEL[challenge.skill] ?? challenge.skill}</Badge>
+          <Badge variant="outline">{skillLabel(challenge.skill)}</Badge>
           {challenge.levels.length > 1 && <Badge variant="outline">{challenge.levels.length} levels</Badge>}
         </Wrap>
         {completion && (

@@ -12,20 +12,12 @@ import {
   NO_GAMES_MESSAGE,
   skillGameHref,
   SPECIALIZATIONS,
+  skillLabel,
   toaster,
   type SkillGame,
   type SpecializationId,
 } from '@bullpen/shared';
 import { LOCAL_KEYS, readLocal } from '../../lib/local-values';
-
-const SKILL_LABEL: Record<string, string> = {
-  communication: 'Communication',
-  'problem-solving': 'Problem solving',
-  teamwork: 'Teamwork',
-  adaptability: 'Adaptability',
-  leadership: 'Leadership',
-  technical: 'Technical',
-};
 
 /** The specialization a game is played in: the filter's, else the last practised one if it suits, else the game's first. */
 function playIn(game: SkillGame, filter: SpecializationId | null): SpecializationId {
@@ -93,7 +85,7 @@ export default function SkillGamesPage() {
                       <Wrap gap="1" mt="1">
                         {game.skillsImproved.map((skill) => (
                           <Badge key={skill} colorPalette="accent" variant="subtle">
-                            {SKILL_LABEL[skill] ?? skill}
+                            {skillLabel(skill)}
                           </Badge>
                         ))}
                       </Wrap>

@@ -12,16 +12,13 @@ import {
   SKILL_THRESHOLDS,
   levelForXp,
   localDate,
+  skillLabel,
   skillLevel,
   streakStanding,
   useProgress,
 } from '@bullpen/shared';
 
 const number = new Intl.NumberFormat('en-GB');
-
-function skillLabel(skill: string) {
-  return skill.charAt(0).toUpperCase() + skill.slice(1);
-}
 
 function StatCard({ label, children }: { label: string; children: ReactNode }) {
   return (
