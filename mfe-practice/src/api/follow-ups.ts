@@ -1,12 +1,12 @@
 // The practice area's calls for follow-up questions: answering one after a mock interview or
 // interview-session answer, and the student's setting that turns them off.
-import { apiFetch, type FollowUp, type FollowUpOutcome, type PracticeSettings } from '@bullpen/shared';
+import { apiFetch, type AwardCarrier, type FollowUp, type FollowUpOutcome, type PracticeSettings } from '@bullpen/shared';
 import type { Evaluation } from './practice';
 
 export type { AnsweredFollowUp, FollowUp, FollowUpKind, PracticeSettings } from '@bullpen/shared';
 
-/** The question's evaluation once a follow-up is answered, and how the follow-ups changed its score. */
-export interface FollowUpResult extends FollowUpOutcome {
+/** The question's evaluation once a follow-up is answered, how the follow-ups changed its score, and the XP award. */
+export interface FollowUpResult extends FollowUpOutcome, AwardCarrier {
   evaluation: Evaluation;
   progress?: { xp: number };
 }

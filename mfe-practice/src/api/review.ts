@@ -1,10 +1,10 @@
 // The practice area's calls for spaced review: the cards due today, answering one, and the summary
 // (due count and retention) the AI Hub and the analytics show.
-import { apiFetch, type DueCard, type ReviewResult as ReviewAnswer, type ReviewSummary } from '@bullpen/shared';
+import { apiFetch, type AwardCarrier, type DueCard, type ReviewResult as ReviewAnswer, type ReviewSummary } from '@bullpen/shared';
 
 export type { DueCard, RetentionPoint, ReviewRating, ReviewSummary } from '@bullpen/shared';
 
-export interface ReviewResult extends ReviewAnswer {
+export interface ReviewResult extends ReviewAnswer, AwardCarrier {
   progress?: { xp: number };
 }
 

@@ -3,6 +3,7 @@
 // and changes the question's score, and a second follow-up may come.
 import { Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
+import { celebrateAward } from '@bullpen/shared';
 import { answerSessionFollowUp, followUpLine, type FollowUp, type FollowUpResult } from '../../api/follow-ups';
 import { AnswerComposer } from '../../components/answer-composer';
 
@@ -15,7 +16,13 @@ export function SessionFollowUp({
   followUp: FollowUp;
   onAnswered: (result: FollowUpResult) => void;
 }) {
-  const answer = useMutation({ mutationFn: (text: string) => answerSessionFollowUp(responseId, text), onSuccess: onAnswered });
+  const answer = useMutation({
+    mutationFn: (text: string) => answerSessionFollowUp(responseId, text),
+    onSuccess: (result) => {
+      celebrateAward(result, { visitorXp: false });
+      onAnswered(result);
+    },
+  });
   return (
     <Stack gap="3" mt="4" borderWidth="1px" borderColor="accent.200" bg="accent.50" borderRadius="lg" p="4" as="section" aria-label="Follow-up question">
       <Text fontWeight="semibold" color="navy.900">

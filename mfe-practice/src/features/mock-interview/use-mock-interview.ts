@@ -205,6 +205,7 @@ export function useMockInterview(viewer: Viewer) {
       (outcome) => {
         if (run !== generation.current) return;
         const { evaluation, xpAwarded, progress } = outcome;
+        celebrateAward(outcome, { visitorXp: false });
         setReview({ ...base, status: 'done', result: { evaluation, xpAwarded, progress }, followUps: outcome, next: outcome.next });
         setResults((list) => list.map((r) => (r.index === index ? { ...r, score: outcome.scoreAfter, xpAwarded: r.xpAwarded + xpAwarded } : r)));
       },

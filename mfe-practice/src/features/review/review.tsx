@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AreaFrame, EmptyState, ErrorState, LoadingState, findSpecialization } from '@bullpen/shared';
+import { AreaFrame, celebrateAward, EmptyState, ErrorState, LoadingState, findSpecialization } from '@bullpen/shared';
 import { answerReviewCard, fetchDueCards, REVIEW_DUE_KEY, REVIEW_SUMMARY_KEY, type DueCard, type ReviewResult } from '../../api/review';
 import { AnswerComposer } from '../../components/answer-composer';
 import { ReviewResultPanel } from './review-result';
@@ -43,6 +43,7 @@ function ReviewSession({ cards }: { cards: DueCard[] }) {
   const answer = useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) => answerReviewCard(id, text),
     onSuccess: (reviewed) => {
+      celebrateAward(reviewed, { visitorXp: false });
       setResult(reviewed);
       setDone((ids) => new Set([...ids, ...reviewed.reviewed.map((r) => r.id)]));
     },
