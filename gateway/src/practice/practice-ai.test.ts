@@ -13,6 +13,7 @@ import { FALLBACK_NOTICE } from '../ai/answer-evaluator';
 const KEY = 'sk-practice-7d2e-secret';
 /** Odd scores, so half of each is rounded down. */
 const AI_SCORES = [33, 27, 41, 15, 9, 38];
+const AI_FOLLOW_UP = 'What would change in your answer if rates rose by two points?';
 
 /** A fresh database, migrations, the bank and a few accounts take a while on a busy machine. */
 const SETUP_TIMEOUT_MS = 120_000;
@@ -32,7 +33,15 @@ for (const driver of testDrivers) {
     beforeAll(async () => {
       ai = http.createServer((req, res) => {
         authorizations.push(req.headers.authorization ?? '');
-        req.resume().on('end', () => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          // A follow-up question is asked for after the evaluation; it uses none of the scores.
+          if (Buffer.concat(chunks).toString().includes('follow-up question') && failures === 0) {
+            const content = JSON.stringify({ question: AI_FOLLOW_UP });
+            res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content } }] }));
+            return;
+          }
           if (failures > 0) {
             failures -= 1;
             res.writeHead(500).end();
@@ -67,6 +76,7 @@ for (const driver of testDrivers) {
       scores = [...AI_SCORES];
       const interview = await request(gateway.app).post('/api/mock-interviews').set('Authorization', premium.bearer).send({ specialization: 'pe' });
       const bodies: string[] = [];
+      const followUps: unknown[] = [];
       for (let index = 0; index < 6; index++) {
         const response = await request(gateway.app)
           .post(`/api/mock-interviews/${interview.body.id}/answers`)
@@ -75,7 +85,10 @@ for (const driver of testDrivers) {
         expect(response.status).toBe(201);
         expect(response.body.evaluation).toMatchObject({ score: AI_SCORES[index], source: 'ai' });
         bodies.push(response.text);
+        followUps.push(response.body.followUp?.prompt);
       }
+      // With the AI service configured, it writes the follow-up questions too.
+      expect(followUps).toContain(AI_FOLLOW_UP);
       const expected = 16 + 13 + 20 + 7 + 4 + 38;
       const [stored] = await gateway.db.select().from(userProgress).where(eq(userProgress.userId, premium.id));
       expect(stored?.xp).toBe(expected);
