@@ -3,7 +3,7 @@
 // demo data on the page and on each card. What needs an account explains so instead of failing.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Badge, Button, CloseButton, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { useQuery } from '@tanstack/react-query';
 import { AreaFrame, EmptyState, ErrorState, LoadingState, useRetry } from '@bullpen/shared';
@@ -84,12 +84,7 @@ export default function TalentDemoPage() {
         <Alert.Root status="warning" borderRadius="lg" alignItems="flex-start">
           <Alert.Indicator />
           <Alert.Content gap="3">
-            <HStack gap="2" wrap="wrap">
-              <Alert.Title fontSize="md">{DEMO.label}</Alert.Title>
-              <Badge colorPalette="orange" variant="solid" size="sm">
-                Demo
-              </Badge>
-            </HStack>
+            <Alert.Title fontSize="md">{DEMO.label}</Alert.Title>
             <Alert.Description>{DEMO.explanation}</Alert.Description>
             <AccountLinks />
           </Alert.Content>
