@@ -59,18 +59,29 @@ export function createQueryClient(overrides: DefaultOptions['queries'] = {}): Qu
   });
 }
 
+/** The signed-in person whose data each client holds (null: a visitor's), remembered while its root is away. */
+const holders = new WeakMap<QueryClient, string | null>();
+
+/** Drops what `client` loaded for someone other than the person signed in now; a visitor's data stays theirs. */
+function keepToSignedInPerson(client: QueryClient) {
+  const now = useSessionStore.getState().user?.id ?? null;
+  const held = holders.get(client) ?? null;
+  if (held !== null && held !== now) void client.resetQueries();
+  holders.set(client, now);
+}
+
 /**
  * Gives a React root its client. One person's data is never shown to the next: when the signed-in
- * user signs out or another signs in instead, everything loaded is dropped and what is on screen loads afresh.
+ * person signs out or another signs in, everything loaded is dropped and what is on screen loads afresh,
+ * also when it happened while the root was away (an area's client outlives its mounts).
  */
 export function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
-  useEffect(
-    () =>
-      useSessionStore.subscribe((state, previous) => {
-        if (previous.user && state.user?.id !== previous.user.id) void client.resetQueries();
-      }),
-    [client],
-  );
+  // Before the root's screens render, so no frame shows another person's data; a no-op once checked.
+  keepToSignedInPerson(client);
+  useEffect(() => {
+    keepToSignedInPerson(client);
+    return useSessionStore.subscribe(() => keepToSignedInPerson(client));
+  }, [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 // One person's data is never shown to the next: a root's client drops what it loaded when the signed-in
-// user signs out or another signs in, and keeps it when a visitor signs in.
+// person signs out or another signs in, even while the root was away, and keeps it when a visitor signs in.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { SIGNED_OUT, useSessionStore } from '../stores/session';
@@ -16,8 +16,7 @@ function MyResults({ load }: { load: () => Promise<string> }) {
   return <p>{results.data ?? 'loading'}</p>;
 }
 
-function renderWith(load: jest.Mock<Promise<string>, []>) {
-  const client = createQueryClient({ retry: false });
+function renderWith(load: jest.Mock<Promise<string>, []>, client = createQueryClient({ retry: false })) {
   render(
     <QueryProvider client={client}>
       <MyResults load={load} />
@@ -61,4 +60,17 @@ test("a visitor who signs in keeps what the page loaded meanwhile (the same publ
   act(() => asUser('ada'));
   expect(screen.getByText('results of a visitor')).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a root that was away when the person signed out does not show their data on its return', async () => {
+  asUser('ada');
+  const load = loadAsSignedIn();
+  const client = renderWith(load);
+  await screen.findByText('results of token-ada');
+  cleanup();
+
+  act(() => useSessionStore.setState(SIGNED_OUT));
+  renderWith(load, client);
+  expect(screen.queryByText('results of token-ada')).toBeNull();
+  expect(await screen.findByText('results of a visitor')).toBeTruthy();
 });
