@@ -67,7 +67,7 @@ export function createAuth({ db, config, logger, mailer, limiters, hooks }: Auth
     logger,
   });
   return {
-    routes: authRoutes({ auth: service, oauth, providers: providers.enabled() }, limiters),
+    routes: authRoutes({ auth: service, oauth, providers: providers.enabled(), secureCookies: config.publicUrl.startsWith('https:') }, limiters),
     middleware: createAuthMiddleware((token) => service.verifyAccessToken(token), resolveRoles),
     key,
   };

@@ -16,7 +16,14 @@ import { hashSecretToken, newSecretToken } from './secret-tokens';
 import type { AccountHooks, TokenResponse } from './service';
 
 /** How long a person may take at the provider's sign-in page. */
-const FLOW_LIFETIME_MS = 10 * 60 * 1000;
+export const FLOW_LIFETIME_MS = 10 * 60 * 1000;
+
+/**
+ * What ties a trip to the provider to the browser that started it (the name of a cookie /authorize
+ * sets): a provider's answer opened in another browser is refused, so nobody can send a person a link
+ * that signs them in to someone else's account.
+ */
+export const browserKeyOf = (state: string) => hashSecretToken(`browser:${state}`).slice(0, 16);
 
 export interface OAuthServiceDeps {
   providers: OAuthProviders;
@@ -144,7 +151,12 @@ export function createOAuthService({ providers, repo, users, hooks, openSession,
 
   return {
     /** Where /authorize sends the browser: the provider's sign-in page, or back to the app with the error. */
-    async authorize(input: { provider: unknown; redirectTo: unknown; codeChallenge: unknown; codeChallengeMethod: unknown }): Promise<string> {
+    async authorize(input: {
+      provider: unknown;
+      redirectTo: unknown;
+      codeChallenge: unknown;
+      codeChallengeMethod: unknown;
+    }): Promise<{ location: string; browserKey?: string }> {
       const { provider } = input;
       const allowed = usableRedirect(publicUrl, input.redirectTo);
       const flowType: FlowType = input.codeChallenge ? 'pkce' : 'implicit';
@@ -152,7 +164,7 @@ export function createOAuthService({ providers, repo, users, hooks, openSession,
         const label = isOAuthProvider(provider) ? PROVIDER_LABELS[provider] : 'This';
         const message = `Provider is not configured: ${label} sign-in is not available here. Please sign in with your email and password.`;
         if (!allowed) throw new AuthError(400, 'provider_disabled', message);
-        return withError(allowed, flowType, new OAuthRefusal('invalid_request', 'provider_disabled', message));
+        return { location: withError(allowed, flowType, new OAuthRefusal('invalid_request', 'provider_disabled', message)) };
       }
       const target = allowed ?? publicUrl;
       const challenge = codeChallengeOf(input.codeChallenge, input.codeChallengeMethod);
@@ -162,7 +174,7 @@ export function createOAuthService({ providers, repo, users, hooks, openSession,
       } catch (error) {
         logger.warn({ err: error, provider }, 'OpenID Connect discovery failed');
         const message = `${PROVIDER_LABELS[provider]} sign-in is unavailable right now. Please try again later, or sign in with your email and password.`;
-        return withError(target, flowType, new OAuthRefusal('temporarily_unavailable', 'provider_unavailable', message));
+        return { location: withError(target, flowType, new OAuthRefusal('temporarily_unavailable', 'provider_unavailable', message)) };
       }
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -184,15 +196,19 @@ export function createOAuthService({ providers, repo, users, hooks, openSession,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
       });
-      return url.href;
+      return { location: url.href, browserKey: browserKeyOf(state) };
     },
 
-    /** Where the provider's answer sends the browser: the app with a session (or a code), or with the error. */
-    async callback(query: Record<string, unknown>, search: string): Promise<string> {
+    /**
+     * Where the provider's answer sends the browser: the app with a session (or a code), or with the
+     * error. `browserKeys`: the keys of the trips this browser started (its cookies).
+     */
+    async callback(query: Record<string, unknown>, search: string, browserKeys: ReadonlySet<string>): Promise<string> {
       const state = typeof query.state === 'string' ? query.state : '';
-      const flow = state ? await repo.consumeFlow(hashSecretToken(state)) : undefined;
+      const ours = state !== '' && browserKeys.has(browserKeyOf(state));
+      const flow = ours ? await repo.consumeFlow(hashSecretToken(state)) : undefined;
       if (!flow || !isOAuthProvider(flow.provider)) {
-        const message = 'This sign-in link has expired or was already used. Please sign in again.';
+        const message = 'This sign-in has expired, was already used or was started in another browser. Please sign in again.';
         return withError(safeRedirect(publicUrl, undefined), 'implicit', new OAuthRefusal('invalid_request', 'bad_oauth_state', message));
       }
       const provider = flow.provider;

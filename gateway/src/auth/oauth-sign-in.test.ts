@@ -45,9 +45,25 @@ describe('sign-in with Google through OpenID Connect', () => {
     gateway = await gatewayWith({ GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, GOOGLE_ISSUER: provider.issuer });
   });
 
+  /** The cookies /authorize set in the test's browser. */
+  const browserCookies = new Map<string, string>();
+  async function authorize(query: Record<string, string>) {
+    const start = await request(gateway.app).get('/auth/v1/authorize').query({ provider: 'google', ...query });
+    for (const cookie of ([] as string[]).concat(start.headers['set-cookie'] ?? [])) {
+      const [pair = ''] = cookie.split(';');
+      browserCookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    return start;
+  }
+  /** Opens a gateway URL in the browser that started the sign-in. */
+  const inBrowser = (url: string) =>
+    request(gateway.app)
+      .get(pathOf(url))
+      .set('Cookie', [...browserCookies].map(([name, value]) => `${name}=${value}`).join('; '));
+
   /** The provider's redirect back to the gateway's /callback, for `account`. */
   async function providerAnswer(account: ProviderAccount, query: Record<string, string> = {}): Promise<string> {
-    const start = await request(gateway.app).get('/auth/v1/authorize').query({ provider: 'google', redirect_to: APP_CALLBACK, ...query });
+    const start = await authorize({ redirect_to: APP_CALLBACK, ...query });
     expect(start.status).toBe(303);
     expect(start.headers.location).toMatch(new RegExp(`^${provider.issuer}/`));
     provider.signInNextAs(account);
@@ -56,7 +72,7 @@ describe('sign-in with Google through OpenID Connect', () => {
 
   /** Where the gateway sends the browser once the provider has answered for `account`. */
   async function signInAs(account: ProviderAccount): Promise<string> {
-    const back = await request(gateway.app).get(pathOf(await providerAnswer(account)));
+    const back = await inBrowser(await providerAnswer(account));
     expect(back.status).toBe(303);
     return back.headers.location!;
   }
@@ -121,31 +137,39 @@ describe('sign-in with Google through OpenID Connect', () => {
   it('refuses a state it did not hand out, and sends the browser to the site', async () => {
     const answer = new URL(await providerAnswer({ sub: 'google-mallory', email: 'mallory@example.com', email_verified: true }));
     answer.searchParams.set('state', 'forged-state');
-    const back = await request(gateway.app).get(pathOf(answer.toString()));
+    const back = await inBrowser(answer.toString());
     expect(back.status).toBe(303);
     expect(back.headers.location!.startsWith(`${TEST_PUBLIC_URL}/#`)).toBe(true);
     expect(fragmentOf(back.headers.location!)).toMatchObject({ error: 'invalid_request', error_code: 'bad_oauth_state' });
   });
 
+  it('refuses an answer opened in another browser than the one that started the sign-in', async () => {
+    const answer = await providerAnswer({ sub: 'google-victor', email: 'victor@example.com', email_verified: true });
+    const elsewhere = await request(gateway.app).get(pathOf(answer));
+    expect(fragmentOf(elsewhere.headers.location!)).toMatchObject({ error: 'invalid_request', error_code: 'bad_oauth_state' });
+    // The browser that started it still finishes it.
+    expect(fragmentOf((await inBrowser(answer)).headers.location!).access_token).toBeTruthy();
+  });
+
   it('refuses a replayed answer, and a replayed code with a fresh state', async () => {
     const answer = await providerAnswer({ sub: 'google-rita', email: 'rita@example.com', email_verified: true });
-    const first = await request(gateway.app).get(pathOf(answer));
+    const first = await inBrowser(answer);
     expect(fragmentOf(first.headers.location!).access_token).toBeTruthy();
 
-    const replayed = await request(gateway.app).get(pathOf(answer));
+    const replayed = await inBrowser(answer);
     expect(fragmentOf(replayed.headers.location!)).toMatchObject({ error_code: 'bad_oauth_state' });
 
     const fresh = new URL(await providerAnswer({ sub: 'google-rita', email: 'rita@example.com', email_verified: true }));
     fresh.searchParams.set('code', new URL(answer).searchParams.get('code')!);
-    const reused = await request(gateway.app).get(pathOf(fresh.toString()));
+    const reused = await inBrowser(fresh.toString());
     expect(fragmentOf(reused.headers.location!)).toMatchObject({ error: 'server_error', error_code: 'bad_oauth_callback' });
     expect(fragmentOf(reused.headers.location!).access_token).toBeUndefined();
   });
 
   it('sends the browser to the site, not to a redirect_to on another origin', async () => {
-    const start = await request(gateway.app).get('/auth/v1/authorize').query({ provider: 'google', redirect_to: 'https://evil.example/steal' });
+    const start = await authorize({ redirect_to: 'https://evil.example/steal' });
     provider.signInNextAs({ sub: 'google-nora', email: 'nora@example.com', email_verified: true });
-    const back = await request(gateway.app).get(pathOf(await throughProvider(start.headers.location!)));
+    const back = await inBrowser(await throughProvider(start.headers.location!));
     expect(back.headers.location!.startsWith(`${TEST_PUBLIC_URL}/#access_token=`)).toBe(true);
   });
 
@@ -157,7 +181,7 @@ describe('sign-in with Google through OpenID Connect', () => {
         { sub: 'google-pia', email: 'pia@example.com', email_verified: true },
         { code_challenge: challenge, code_challenge_method: 's256' },
       );
-      const back = await request(gateway.app).get(pathOf(answer));
+      const back = await inBrowser(answer);
       expect(back.headers.location!.startsWith(`${APP_CALLBACK}?code=`)).toBe(true);
       return new URL(back.headers.location!).searchParams.get('code');
     }

@@ -4,7 +4,7 @@ import { jsonBody } from '../http/nul-bytes';
 import type { RateLimiters } from '../rate-limit/rate-limits';
 import { apiVersionHeader, authErrorHandler, authNotFound, AuthError, sendAuthError } from './auth-error';
 import type { OAuthProviderName } from './oauth-providers';
-import type { OAuthService } from './oauth-service';
+import { browserKeyOf, FLOW_LIFETIME_MS, type OAuthService } from './oauth-service';
 import type { AuthService } from './service';
 
 /** What supabase-js is told about this server: the providers are those configured. */
@@ -32,9 +32,21 @@ export interface AuthRouteServices {
   auth: AuthService;
   oauth: OAuthService;
   providers: Record<OAuthProviderName, boolean>;
+  /** PUBLIC_URL is https: cookies are sent over https only. */
+  secureCookies: boolean;
 }
 
-export function authRoutes({ auth, oauth, providers }: AuthRouteServices, limiters: RateLimiters): Router {
+/** The cookie that marks a trip to a provider as this browser's, read back by /callback only. */
+const FLOW_COOKIE_PREFIX = 'bullpen-oauth-';
+const FLOW_COOKIE_PATH = '/auth/v1/callback';
+
+/** The keys of the trips to a provider this browser started, from its cookies. */
+function browserKeys(req: Request): Set<string> {
+  const names = (req.headers.cookie ?? '').split(';').map((pair) => pair.split('=')[0]?.trim() ?? '');
+  return new Set(names.filter((name) => name.startsWith(FLOW_COOKIE_PREFIX)).map((name) => name.slice(FLOW_COOKIE_PREFIX.length)));
+}
+
+export function authRoutes({ auth, oauth, providers, secureCookies }: AuthRouteServices, limiters: RateLimiters): Router {
   const limit = (action: keyof typeof RATE_LIMIT_MESSAGES, skip?: (req: Request) => boolean) =>
     limiters.limit(action, {
       onLimit: (_req, res) => sendAuthError(res, new AuthError(429, 'over_request_rate_limit', RATE_LIMIT_MESSAGES[action])),
@@ -108,13 +120,26 @@ export function authRoutes({ auth, oauth, providers }: AuthRouteServices, limite
 
   router.get('/authorize', async (req, res) => {
     const { provider, redirect_to: redirectTo, code_challenge: codeChallenge, code_challenge_method: codeChallengeMethod } = req.query;
-    res.redirect(303, await oauth.authorize({ provider, redirectTo, codeChallenge, codeChallengeMethod }));
+    const { location, browserKey } = await oauth.authorize({ provider, redirectTo, codeChallenge, codeChallengeMethod });
+    if (browserKey) {
+      // Lax: the provider's redirect back is a top-level GET, which carries it.
+      res.cookie(`${FLOW_COOKIE_PREFIX}${browserKey}`, '1', {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        path: FLOW_COOKIE_PATH,
+        maxAge: FLOW_LIFETIME_MS,
+      });
+    }
+    res.redirect(303, location);
   });
 
   // The provider sends the browser back here (the redirect URI registered with Google and LinkedIn).
   router.get('/callback', async (req, res) => {
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    res.redirect(303, await oauth.callback(req.query, search));
+    const location = await oauth.callback(req.query, search, browserKeys(req));
+    if (typeof req.query.state === 'string') res.clearCookie(`${FLOW_COOKIE_PREFIX}${browserKeyOf(req.query.state)}`, { path: FLOW_COOKIE_PATH });
+    res.redirect(303, location);
   });
 
   router.use(authNotFound);
