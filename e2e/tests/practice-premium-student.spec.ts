@@ -16,6 +16,13 @@ test('a premium user completes a six-question mock interview and sees the result
   test.setTimeout(120_000);
   const { context, page, token } = await premiumStudent(browser, request);
   await page.goto('/interviews');
+  // Six questions in a row: she turns the follow-up questions off (they have a journey of their own).
+  const followUps = page.getByRole('checkbox', { name: 'Ask me follow-up questions' });
+  await expect(followUps).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/practice-settings') && r.request().method() === 'PUT');
+  await page.getByText('Ask me follow-up questions', { exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(followUps).not.toBeChecked();
   const log = page.getByRole('log', { name: 'Interview conversation' });
   await page.getByLabel('Your message').fill('ib');
   await page.getByLabel('Your message').press('Enter');
