@@ -5,7 +5,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { celebrateAward } from '@bullpen/shared';
 import { answerSessionFollowUp, followUpLine, type FollowUp, type FollowUpResult } from '../../api/follow-ups';
-import { AnswerComposer } from '../../components/answer-composer';
+import { ScoredAnswer } from '../../components/scored-answer';
 
 export function SessionFollowUp({
   responseId,
@@ -28,25 +28,14 @@ export function SessionFollowUp({
       <Text fontWeight="semibold" color="navy.900">
         {followUpLine(followUp)}
       </Text>
-      <AnswerComposer
+      <ScoredAnswer
         key={followUp.round}
         label="Your answer to the follow-up"
-        placeholder="Type your answer…"
-        onSubmit={(text) => answer.mutate(text)}
-        disabled={answer.isPending}
-        submitLabel="Submit answer"
         helperText="It counts towards this question's score."
+        onSubmit={(text) => answer.mutate(text)}
+        pending={answer.isPending}
+        error={answer.error}
       />
-      {answer.isPending && (
-        <Text fontSize="sm" color="navy.800" role="status">
-          Scoring your answer…
-        </Text>
-      )}
-      {answer.isError && (
-        <Text fontSize="sm" color="red.700" role="alert">
-          {answer.error instanceof Error ? answer.error.message : 'Your answer could not be scored.'} Please try again.
-        </Text>
-      )}
     </Stack>
   );
 }

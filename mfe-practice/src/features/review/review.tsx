@@ -7,7 +7,7 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AreaFrame, celebrateAward, EmptyState, ErrorState, LoadingState, findSpecialization } from '@bullpen/shared';
 import { answerReviewCard, fetchDueCards, REVIEW_DUE_KEY, REVIEW_SUMMARY_KEY, type DueCard, type ReviewResult } from '../../api/review';
-import { AnswerComposer } from '../../components/answer-composer';
+import { ScoredAnswer } from '../../components/scored-answer';
 import { ReviewResultPanel } from './review-result';
 
 function CardQuestion({ card, position, total }: { card: DueCard; position: number; total: number }) {
@@ -68,27 +68,15 @@ function ReviewSession({ cards }: { cards: DueCard[] }) {
         {result ? (
           <ReviewResultPanel result={result} onNext={next} last={nextPosition < 0} />
         ) : (
-          <Stack gap="2">
-            <AnswerComposer
-              key={card.id}
-              label="Your answer"
-              placeholder="Answer the question, making the point this card is about…"
-              onSubmit={(text) => answer.mutate({ id: card.id, text })}
-              disabled={answer.isPending}
-              submitLabel="Submit answer"
-              helperText="Press Enter to submit, Shift+Enter for a new line."
-            />
-            {answer.isPending && (
-              <Text fontSize="sm" color="navy.800" role="status">
-                Scoring your answer…
-              </Text>
-            )}
-            {answer.isError && (
-              <Text fontSize="sm" color="red.700" role="alert">
-                {answer.error instanceof Error ? answer.error.message : 'Your answer could not be scored.'} Please try again.
-              </Text>
-            )}
-          </Stack>
+          <ScoredAnswer
+            key={card.id}
+            label="Your answer"
+            placeholder="Answer the question, making the point this card is about…"
+            helperText="Press Enter to submit, Shift+Enter for a new line."
+            onSubmit={(text) => answer.mutate({ id: card.id, text })}
+            pending={answer.isPending}
+            error={answer.error}
+          />
         )}
       </Card.Body>
     </Card.Root>
