@@ -411,6 +411,21 @@ export const challengeAttempts = pgTable('challenge_attempts', {
   results: jsonb('results').$type<QuestionResult[]>().notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The run this attempt ended (migration 0084); null on attempts recorded before runs were opened on the server. */
+  runId: uuid('run_id'),
+  outcome: text('outcome').$type<ChallengeRunOutcome>().notNull().default('finished'),
+});
+
+/** A challenge run opened on the server (migration 0084): the server's clock, ended once. */
+export const challengeRuns = pgTable('challenge_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  challengeId: text('challenge_id').notNull(),
+  level: smallint('level').notNull(),
+  timeLimitSeconds: integer('time_limit_seconds').notNull(),
+  status: text('status').$type<'open' | ChallengeRunOutcome>().notNull().default('open'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
 });
 
 export const leaderboardAggregates = pgTable(
@@ -445,21 +460,6 @@ export const leaderboardEntries = pgTable(
     attempts: integer('attempts').notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
     xp: integer('xp').notNull().default(0),
-  /** The run this attempt ended (migration 0084); null on attempts recorded before runs were opened on the server. */
-  runId: uuid('run_id'),
-  outcome: text('outcome').$type<ChallengeRunOutcome>().notNull().default('finished'),
-});
-
-/** A challenge run opened on the server (migration 0084): the server's clock, ended once. */
-export const challengeRuns = pgTable('challenge_runs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull(),
-  challengeId: text('challenge_id').notNull(),
-  level: smallint('level').notNull(),
-  timeLimitSeconds: integer('time_limit_seconds').notNull(),
-  status: text('status').$type<'open' | ChallengeRunOutcome>().notNull().default('open'),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  endedAt: timestamp('ended_at', { withTimezone: true }),
     optIn: boolean('opt_in').notNull().default(false),
     fullName: text('full_name').notNull().default(''),
     affiliation: text('affiliation').notNull().default(''),
@@ -498,6 +498,34 @@ export const storedObjects = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.key] })],
 );
+
+// --- Billing: Pro requests and Stripe's events (migrations 0081–0082) ---
+
+export const PRO_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
+
+export const proRequests = pgTable('pro_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  status: text('status', { enum: PRO_REQUEST_STATUSES }).notNull().default('pending'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: uuid('decided_by'),
+});
+
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  userId: uuid('user_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const billingSubscriptions = pgTable('billing_subscriptions', {
+  subscriptionId: text('subscription_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  customerId: text('customer_id'),
+  status: text('status').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // --- Follow-up questions and spaced review (migrations 0086–0087) ---
 
@@ -558,34 +586,6 @@ export const reviewLogs = pgTable('review_logs', {
 export const practiceSettings = pgTable('practice_settings', {
   userId: uuid('user_id').primaryKey(),
   followUps: boolean('follow_ups').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-// --- Billing: Pro requests and Stripe's events (migrations 0081–0082) ---
-
-export const PRO_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
-
-export const proRequests = pgTable('pro_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull(),
-  status: text('status', { enum: PRO_REQUEST_STATUSES }).notNull().default('pending'),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  decidedBy: uuid('decided_by'),
-});
-
-export const billingEvents = pgTable('billing_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  userId: uuid('user_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const billingSubscriptions = pgTable('billing_subscriptions', {
-  subscriptionId: text('subscription_id').primaryKey(),
-  userId: uuid('user_id').notNull(),
-  customerId: text('customer_id'),
-  status: text('status').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
