@@ -66,6 +66,8 @@ export const RULES: Record<string, Rule> = {
   // Without a token the link answers with a redirect carrying the error, for everyone alike.
   'GET /auth/v1/verify': { access: 'public', lenient: true },
   'GET /auth/v1/authorize': { access: 'public', lenient: true, call: () => ({ url: '/auth/v1/authorize?provider=google' }) },
+  // The provider's answer: without a state it knows, it redirects with the error, for everyone alike.
+  'GET /auth/v1/callback': { access: 'public', lenient: true, call: () => ({ url: '/auth/v1/callback?state=unknown&code=unknown' }) },
 
   'GET /api/config': { access: 'public' },
   'GET /api/gate': { access: 'public' },
