@@ -2,7 +2,6 @@
 // interview sessions with their answer evaluation. app.ts mounts `routes` under /api.
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
-import { findSpecialization } from '@bullpen/shared/domain';
 import { QUESTION_BANK } from '@bullpen/evaluator';
 import { createAnswerEvaluator } from '../ai/answer-evaluator';
 import { createFollowUpWriter } from '../ai/follow-up-writer';
@@ -19,7 +18,6 @@ import { createFollowUpService } from './follow-ups/service';
 import { withMockFollowUps, withSessionFollowUps } from './follow-ups/with-follow-ups';
 import { awardPracticeXp } from './practice-xp-award';
 import { progressJson } from '../progress/routes';
-import { awardProgress } from '../progress/service';
 import { createInterviewResponseRepo } from './interview-responses/repo';
 import { interviewResponseRoutes } from './interview-responses/routes';
 import { createInterviewResponseService } from './interview-responses/service';
@@ -49,16 +47,7 @@ export interface PracticeComponent {
 type ProgressView = ReturnType<typeof progressJson>;
 
 /** XP goes through the progress component, in the caller's transaction. */
-const awardXp: AwardXp<ProgressView> = async (tx, userId, { xp, skill, specialization, completedInterview }) => {
-  const { progress, outcome } = await awardProgress(tx, userId, {
-    xp,
-    skills: { [skill]: xp },
-    // Specialization XP is kept by display name (spec 01 §3).
-    specialization: findSpecialization(specialization)?.name,
-    completedInterview,
-  });
-  return { progress: progressJson(progress), award: outcome };
-};
+const awardXp: AwardXp<ProgressView> = awardPracticeXp;
 
 function viewerOf(req: Request): Viewer | undefined {
   const user = optionalUserOf(req);
