@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Matrix, solve } from 'ml-matrix';
 import { answerFeatures, FEATURE_NAMES, featureVector, QUESTION_BANK, type Calibration } from '@bullpen/evaluator';
 import { levelForScore, type EvaluationInput, type SampleAnswers } from '@bullpen/shared/domain';
-import { readValidationHalf } from '../evaluator/src/validity/validity-report';
+import { hasValidationHalf, readValidationHalf, TUNING } from '../evaluator/src/validity/validity-report';
 import { agreement, type Agreement } from '../evaluator/src/validity/validity-metrics';
 
 const MAX = 50;
@@ -33,7 +33,9 @@ function row(question: string, source: Row['source'], input: EvaluationInput, ta
   return { question, source, x: f ? featureVector(f.features) : null, floor: f?.floor ?? 0, ceiling: f?.ceiling ?? 0, target };
 }
 
-const tune: Row[] = readValidationHalf('tune').map((item) => row(item.id.replace(/-[a-z]$/, ''), 'tune', item, item.grade / MAX));
+const tune: Row[] = TUNING.filter((half) => hasValidationHalf(half)).flatMap((half) =>
+  readValidationHalf(half).map((item) => row(item.id.replace(/-[a-z]+$/, ''), 'tune', item, item.grade / MAX)),
+);
 const bank: Row[] = QUESTION_BANK.filter((q) => q.sampleAnswers).flatMap((q) =>
   (Object.keys(BAND_TARGET) as Array<keyof SampleAnswers>).map((level) =>
     row(q.id, 'bank', { question: q.question, interviewType: q.interviewType, specialization: q.specialization, keyConcepts: q.keyConcepts, expectedFigures: q.expectedFigures, answer: (q.sampleAnswers as SampleAnswers)[level] }, BAND_TARGET[level]),

@@ -14,7 +14,7 @@ import {
 } from '@bullpen/shared/domain';
 import { QUESTION_BANK } from '../content/question-bank.data';
 import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specificity } from './answer-form';
-import { detectMisconceptions } from './misconceptions';
+import { detectMisconceptions, type compileMisconceptions } from './misconceptions';
 import { calibratedQuality, type Calibration, type Features } from './calibration';
 
 export const TOO_BRIEF_FEEDBACK =
@@ -620,12 +620,7 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
     contentShare: answer.words ? answer.stems.length / answer.words : 0,
     development: Math.min(1, countSentences(input.answer) / DEVELOPED_SENTENCES),
     misconceptions: [
-      ...detectMisconceptions({
-        topicText: `${input.question} ${input.keyConcepts.join(' ')}`.toLowerCase() + question.text,
-        questionId: BANK_IDS.get(questionKey(input.question)),
-        sentences: answer.text.split(/[.!?]+(?=\s|$)|\n/).map(singleSpaced),
-        text: singleSpaced(answer.text),
-      }),
+      ...detectMisconceptions(misconceptionContext(input, answer, question)),
       // In a question of concepts (no figures to get right) the point turned round is the answer's core;
       // beside figures it is a wrong reason or label, a secondary error (RUBRIC.md, principle 2).
       ...reversedConcepts(input.keyConcepts, answer, !input.expectedFigures?.length),
@@ -640,6 +635,25 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
     judged: JUDGEMENT.test(answer.text),
     unbacked: isUnbacked(input, answer),
   };
+}
+
+function misconceptionContext(input: EvaluationInput, answer: AnalysedText, question: AnalysedText) {
+  return {
+    topicText: `${input.question} ${input.keyConcepts.join(' ')}`.toLowerCase() + question.text,
+    questionId: BANK_IDS.get(questionKey(input.question)),
+    sentences: answer.text.split(/[.!?]+(?=\s|$)|\n/).map(singleSpaced),
+    text: singleSpaced(answer.text),
+  };
+}
+
+/**
+ * For checking misconception entries (bench/evaluator-misconceptions.ts): the misconceptions of a list
+ * an answer states, read the way the evaluator reads them, and the answer's sentences as matched.
+ */
+export function statedMisconceptions(input: EvaluationInput, list?: ReturnType<typeof compileMisconceptions>) {
+  const answer = analyse(input.answer.trim());
+  const context = misconceptionContext(input, answer, analyseCached(input.question));
+  return { found: detectMisconceptions(context, list), sentences: context.sentences, topicText: context.topicText };
 }
 
 /**

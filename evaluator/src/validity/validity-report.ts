@@ -4,10 +4,11 @@
 //
 //   npm run evaluate:validity            the held-out half, then the second held-out set when present
 //   npm run evaluate:validity -- --tune  the tuning half (add --misses to list its worst-scored answers)
+//   npm run evaluate:validity -- --tune-3  the third set, also tuned on
 //
 // holdout-2.json is a second set written and graded later, on other questions, by a grader who never saw
 // the scorer: nothing is tuned on it, so it shows whether the figures on the first held-out half hold.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { evaluationInputSchema } from '@bullpen/shared/domain';
@@ -15,7 +16,10 @@ import { evaluateInputs } from '../cli/evaluate';
 import { agreement, type Agreement } from './validity-metrics';
 
 export const VALIDATION_DIR = join(__dirname, '../../../bench/evaluator-validation');
-export type ValidationHalf = 'tune' | 'holdout' | 'holdout-2';
+export type ValidationHalf = 'tune' | 'tune-3' | 'holdout' | 'holdout-2';
+
+/** The sets tuned on: the first set's tuning half and the third set (a folder of parts, one per grader). */
+export const TUNING: readonly ValidationHalf[] = ['tune', 'tune-3'];
 
 /** The sets reported on: never tuned on. */
 export const HELD_OUT: readonly ValidationHalf[] = ['holdout', 'holdout-2'];
@@ -48,11 +52,20 @@ export interface ValidityReport {
 
 /** Whether the set's file is in the folder (the second held-out set may not be). */
 export function hasValidationHalf(half: ValidationHalf, dir = VALIDATION_DIR): boolean {
-  return existsSync(join(dir, `${half}.json`));
+  return existsSync(join(dir, `${half}.json`)) || existsSync(join(dir, half));
 }
 
+/** A set's answers: its file, or every part in its folder, in file-name order. */
 export function readValidationHalf(half: ValidationHalf, dir = VALIDATION_DIR): GradedAnswer[] {
-  return z.array(gradedAnswerSchema).parse(JSON.parse(readFileSync(join(dir, `${half}.json`), 'utf8')));
+  const folder = join(dir, half);
+  const files =
+    existsSync(folder) && statSync(folder).isDirectory()
+      ? readdirSync(folder)
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .map((name) => join(folder, name))
+      : [join(dir, `${half}.json`)];
+  return files.flatMap((file) => z.array(gradedAnswerSchema).parse(JSON.parse(readFileSync(file, 'utf8'))));
 }
 
 export function validityReport(half: ValidationHalf, dir = VALIDATION_DIR): ValidityReport {
@@ -75,6 +88,13 @@ export function validityReport(half: ValidationHalf, dir = VALIDATION_DIR): Vali
   };
 }
 
+const SET_NAMES: Record<ValidationHalf, string> = {
+  tune: 'tuning half',
+  'tune-3': 'third set (tuned on)',
+  holdout: 'held-out half',
+  'holdout-2': 'second held-out set',
+};
+
 const fixed = (x: number | null, digits: number) => (x === null ? 'n/a' : x.toFixed(digits));
 const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -88,7 +108,7 @@ export function formatReport(report: ValidityReport): string {
   const { overall } = report;
   const met = (ok: boolean) => (ok ? 'met' : 'not met');
   return [
-    `Evaluator against expert grades: ${report.half === 'holdout-2' ? 'second held-out set' : `${report.half} half`}, ${overall.count} answers`,
+    `Evaluator against expert grades: ${SET_NAMES[report.half]}, ${overall.count} answers`,
     '',
     `${''.padEnd(24)}${['answers', 'ρ', 'level acc', 'QWK', 'MAE'].map((h) => h.padStart(10)).join('')}`,
     row('overall', overall),
@@ -110,8 +130,9 @@ function formatMisses(report: ValidityReport, count = 25): string {
 
 if (require.main === module) {
   const args = process.argv.slice(2);
-  if (args.includes('--tune')) {
-    const report = validityReport('tune');
+  const tuning = args.includes('--tune') ? 'tune' : args.includes('--tune-3') ? 'tune-3' : null;
+  if (tuning) {
+    const report = validityReport(tuning);
     console.log(formatReport(report));
     if (args.includes('--misses')) console.log(formatMisses(report));
   } else {
