@@ -24,13 +24,15 @@ export const NOT_KNOWING_FEEDBACK =
 
 const NOT_KNOWING = /^(i don'?t know|i do not know|idk|not sure|no idea)[\s.!?…]*$/;
 /** A short reply that declines the question in other words ("no idea, pass", "sorry, we haven't covered this"). */
-const DECLINING = /\b(i don'?t know|i do not know|idk|not sure|no idea|no clue|i'll pass|can'?t (really )?(do|answer|think of)|haven'?t (covered|done|learned|learnt)|never (covered|studied|learned))\b|, pass[.!]?$/;
+const DECLINING =
+  /\b(i don'?t (really |actually )?know|i do not (really )?know|idk|not sure|no idea|no clue|i'll pass|can'?t (really )?(do|answer|think of|remember|recall)|don'?t (really )?(remember|recall)|haven'?t (really )?(covered|done|learned|learnt|studied|thought about|looked at)|never (covered|studied|learned)|(could|can) we (skip|move on)|rather not guess|(need|have) to look it up)\b|, pass[.!]?$/;
 const DECLINING_MAX_WORDS = 20;
 
 /** No attempt at all: the §5 replies, or a short reply that only declines, with no figure or point in it. */
 function isNoAttempt(reply: string): boolean {
   if (NOT_KNOWING.test(reply)) return true;
-  return DECLINING.test(reply) && !/\d/.test(reply) && reply.split(' ').length <= DECLINING_MAX_WORDS && !/\b(because|so the|it is|it's the|which)\b/.test(reply);
+  // A figure would be an attempt; a number inside a name ("IFRS 15", "ISA 240") is not.
+  return DECLINING.test(reply) && !/\d/.test(reply.replace(/\b(ifrs|ias|isa|asc|fas|frs|gaap|ias) ?\d+\b/g, '')) && reply.split(' ').length <= DECLINING_MAX_WORDS && !/\b(because|so the|it is|it's the|which)\b/.test(reply);
 }
 
 /** Lowercase, straight apostrophes, single spaces: how a "don't know" reply is compared. */
@@ -38,7 +40,8 @@ function plainReply(text: string): string {
   return text.toLowerCase().replace(/[‘’ʼ`]/g, "'").replace(/\s+/g, ' ');
 }
 
-export function evaluateAnswer(input: EvaluationInput): EvaluationResult {
+export function evaluateAnswer(given: EvaluationInput): EvaluationResult {
+  const input = withBankRubric(given);
   const trimmed = input.answer.trim();
   if (trimmed.length < 3) return emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType));
   if (isNoAttempt(plainReply(trimmed))) {
@@ -112,7 +115,8 @@ const LENGTH_SATURATION = 300;
  * For fitting the calibration (bench/evaluator-fit.ts): an answer's features and the rubric's ceiling,
  * or null when the answer is scored 0 without them (empty, or no attempt).
  */
-export function answerFeatures(input: EvaluationInput): { features: Features; floor: number; ceiling: number } | null {
+export function answerFeatures(given: EvaluationInput): { features: Features; floor: number; ceiling: number } | null {
+  const input = withBankRubric(given);
   const trimmed = input.answer.trim();
   if (trimmed.length < 3 || isNoAttempt(plainReply(trimmed))) return null;
   const answer = analyse(trimmed);
@@ -738,6 +742,22 @@ const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 const questionKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 /** Bank questions by their text, for the misconceptions stored against a question. */
 const BANK_IDS = new Map(QUESTION_BANK.map((q) => [questionKey(q.question), q.id]));
+const BANK_QUESTIONS = new Map(QUESTION_BANK.map((q) => [questionKey(q.question), q]));
+
+/**
+ * A question of the bank is scored against the bank's own rubric wherever it comes from: its sample
+ * answers as the references and its expected figures, when the input brings none (as the gateway
+ * always passes them, the command line and any other caller get the same score for the same answer).
+ */
+function withBankRubric(input: EvaluationInput): EvaluationInput {
+  const bank = BANK_QUESTIONS.get(questionKey(input.question));
+  if (!bank) return input;
+  return {
+    ...input,
+    referenceAnswers: input.referenceAnswers ?? bank.sampleAnswers ?? undefined,
+    expectedFigures: input.expectedFigures?.length ? input.expectedFigures : bank.expectedFigures,
+  };
+}
 
 /** The field a "why X" question asks about: "Why do you want to work in private equity?" → "private equity". */
 const WHY_FIELD = /\bwhy\b[^?]*?\b(?:in|into|join|for)\s+(?:a |an |the )?([a-z&\- ]{3,40}?)(?:\?|$| rather| instead| and| at| over)/i;
@@ -1285,8 +1305,8 @@ const RULES = {
   secondaryError: 0.56,
   keywordList: 0.12,
   offTopic: 0.05,
-  paddingShare: 0.6,
-  paddingCoverage: 0.25,
+  paddingShare: 0.5,
+  paddingCoverage: 0.45,
   padded: 0.17,
   paddingPenalty: 0.3,
   noFigures: 0.3,
