@@ -332,7 +332,7 @@ const WORD_GROUPS = [
   'increase rise grow growth higher lift boost',
   'decrease fall drop lower decline reduce cut shrink',
   'lesson learn taught takeaway',
-  'change adjust switch adapt revise',
+  'change adjust switch adapt revise vary fluctuate',
   'relationship rapport trust',
   'persuade convince',
   'pilot trial',
@@ -359,7 +359,7 @@ const WORD_GROUPS = [
   'check verify confirm',
   'problem issue challenge',
   'solution fix resolve solve',
-  'staff staffing hire headcount',
+  'staff staffing hire headcount employee worker',
   'founder entrepreneur',
   'discuss talk conversation speak',
   'agree agreement agreed',
@@ -376,6 +376,17 @@ const WORD_GROUPS = [
   'lead start begin',
   'investor provider',
   'prioritise focus',
+  'output volume production produce quantity',
+  'hide conceal mask obscure disguise',
+  'speculative uncertain unproven',
+  'volatility volatile swing instability unstable',
+  'stable stability steady predictable smooth',
+  'protect preserve safeguard shield',
+  'cheap inexpensive',
+  'expensive costly pricey',
+  'explain clarify',
+  'worth value',
+  'opportunity chance',
 ];
 
 /** Irregular verb forms, so "revenue fell" matches "revenue falls". */
@@ -891,7 +902,9 @@ function checkFigures(
   // A number that is another expected figure ("revenue overstated by 300") is no attempt at this one.
   const isOtherFigure = (figure: ExpectedFigure, m: NumberMention) =>
     figures.some((f) => f !== figure && isClose(f, m)) || inBracket(figure, m, answer.numbers);
-  const clauses = answer.text.split(/[,;:.!?]+(?:\s|$)|\s(?:and|but|while)\s/).map(analyse);
+  // "80 minus 15 minus 5, so 60" works the figure out as "80 - 15 - 5 = 60" does: the result stays with its working.
+  const worked = answer.text.replace(RESULT_WORDS, ' = ');
+  const clauses = worked.split(/[,;:.!?]+(?:\s|$)|\s(?:and|but|while)\s/).map(analyse);
   // The numbers of the answer's last sentence with a number: where a calculation ends.
   const conclusion = answer.text.split(/[.!?]+(?=\s|$)|\n/).map((t) => readNumbers(t)).filter((n) => n.length).at(-1) ?? [];
   return figures.map((figure) => {
@@ -925,6 +938,9 @@ function checkFigures(
     return { figure, outcome: concluded ? 'wrong' : 'missing' };
   });
 }
+
+/** Words that give the result of the working before them ("…, so 60", "which is 75%"), before a number. */
+const RESULT_WORDS = /,?\s+(?:so|so that's|which is|which gives|which comes to|giving|that's|that is|equals|comes to|gives you|gives)\s+(?=[$£€-]?\d)/g;
 
 /** The numbers after a clause's last "=": what its working comes to. */
 function resultOf(clause: AnalysedText): NumberMention[] {
