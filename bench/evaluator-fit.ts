@@ -38,7 +38,8 @@ const tune: Row[] = TUNING.filter((half) => hasValidationHalf(half)).flatMap((ha
 );
 const bank: Row[] = QUESTION_BANK.filter((q) => q.sampleAnswers).flatMap((q) =>
   (Object.keys(BAND_TARGET) as Array<keyof SampleAnswers>).map((level) =>
-    row(q.id, 'bank', { question: q.question, interviewType: q.interviewType, specialization: q.specialization, keyConcepts: q.keyConcepts, expectedFigures: q.expectedFigures, answer: (q.sampleAnswers as SampleAnswers)[level] }, BAND_TARGET[level]),
+    // A sample is never compared with itself: the bank's samples are scored without references.
+    row(q.id, 'bank', { question: q.question, interviewType: q.interviewType, specialization: q.specialization, keyConcepts: q.keyConcepts, expectedFigures: q.expectedFigures, referenceAnswers: {}, answer: (q.sampleAnswers as SampleAnswers)[level] }, BAND_TARGET[level]),
   ),
 );
 

@@ -23,6 +23,7 @@ export const FEATURE_NAMES = [
   'hedged',
   'motivational',
   'caseStudy',
+  'closeness',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];

@@ -104,6 +104,7 @@ function featuresOf(s: Signals, rules: number): Features {
     hedged: s.hedged ? 1 : 0,
     motivational: s.type === 'Motivational' ? 1 : 0,
     caseStudy: s.type === 'Case Study' ? 1 : 0,
+    closeness: s.reference?.closeness ?? 0.5,
   };
 }
 
