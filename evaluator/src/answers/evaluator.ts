@@ -16,6 +16,7 @@ import { QUESTION_BANK } from '../content/question-bank.data';
 import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specificity } from './answer-form';
 import { detectMisconceptions, type compileMisconceptions } from './misconceptions';
 import { calibratedQuality, type Calibration, type Features } from './calibration';
+import { CONCEPT_ALIASES } from './concept-aliases';
 
 export const TOO_BRIEF_FEEDBACK =
   'Your answer is too brief or empty. Please provide a substantive response to receive proper feedback.';
@@ -616,7 +617,8 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
   const figures = checkFigures(input.expectedFigures ?? [], answer, question, input.keyConcepts);
   // A key point stating a figure the answer gets wrong is not covered, whatever words it shares.
   const wrongPhrases = new Set(figures.filter((f) => f.outcome === 'wrong').map((f) => figurePhrase(f.figure, input.keyConcepts)));
-  const concepts = input.keyConcepts.map((phrase) => (wrongPhrases.has(phrase) ? { phrase, credit: 0 } : checkConcept(phrase, answer, question)));
+  const aliases = CONCEPT_ALIASES[BANK_IDS.get(questionKey(input.question)) ?? ''] ?? {};
+  const concepts = input.keyConcepts.map((phrase) => (wrongPhrases.has(phrase) ? { phrase, credit: 0 } : checkConcept(phrase, answer, question, aliases[phrase])));
   const coverage = concepts.length ? concepts.reduce((sum, c) => sum + conceptValue(c.credit), 0) / concepts.length : null;
   const expectedVerdict = verdictOf(input);
   const verdict = expectedVerdict ? verdictScore(answer, expectedVerdict) : null;
@@ -815,8 +817,10 @@ function conceptValue(credit: number): number {
   return clamp01((credit - 0.25) / 0.5);
 }
 
-function checkConcept(phrase: string, answer: AnalysedText, question: AnalysedText): ConceptCheck {
-  return { phrase, credit: conceptShare(analyseCached(phrase), answer, question) };
+/** A key point is made in its own words or in any of its other wordings (evaluator/content/concept-aliases.json). */
+function checkConcept(phrase: string, answer: AnalysedText, question: AnalysedText, aliases: readonly string[] = []): ConceptCheck {
+  const credit = Math.max(...[phrase, ...aliases].map((wording) => conceptShare(analyseCached(wording), answer, question)));
+  return { phrase, credit };
 }
 
 /**

@@ -16,13 +16,13 @@ import { evaluateInputs } from '../cli/evaluate';
 import { agreement, type Agreement } from './validity-metrics';
 
 export const VALIDATION_DIR = join(__dirname, '../../../bench/evaluator-validation');
-export type ValidationHalf = 'tune' | 'tune-3' | 'holdout' | 'holdout-2';
+export type ValidationHalf = 'tune' | 'tune-3' | 'holdout' | 'holdout-2' | 'holdout-3';
 
 /** The sets tuned on: the first set's tuning half and the third set (a folder of parts, one per grader). */
 export const TUNING: readonly ValidationHalf[] = ['tune', 'tune-3'];
 
 /** The sets reported on: never tuned on. */
-export const HELD_OUT: readonly ValidationHalf[] = ['holdout', 'holdout-2'];
+export const HELD_OUT: readonly ValidationHalf[] = ['holdout', 'holdout-2', 'holdout-3'];
 
 /** The goals; the report prints them beside the figures and never fails on them. */
 export const TARGETS = { spearman: 0.85, levelAccuracy: 0.85, meanAbsoluteError: 5 } as const;
@@ -93,6 +93,7 @@ const SET_NAMES: Record<ValidationHalf, string> = {
   'tune-3': 'third set (tuned on)',
   holdout: 'held-out half',
   'holdout-2': 'second held-out set',
+  'holdout-3': 'third held-out set',
 };
 
 const fixed = (x: number | null, digits: number) => (x === null ? 'n/a' : x.toFixed(digits));

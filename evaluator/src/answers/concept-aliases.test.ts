@@ -1,0 +1,35 @@
+import { QUESTION_BANK } from '../content/question-bank.data';
+import { CONCEPT_ALIASES, parseConceptAliases } from './concept-aliases';
+import { evaluateAnswer } from './evaluator';
+
+describe('other wordings of key points', () => {
+  it('name bank questions and their key concepts exactly', () => {
+    const byId = new Map(QUESTION_BANK.map((q) => [q.id, q]));
+    for (const [id, concepts] of Object.entries(CONCEPT_ALIASES)) {
+      const question = byId.get(id);
+      expect(question).toBeDefined();
+      for (const phrase of Object.keys(concepts)) expect(question?.keyConcepts).toContain(phrase);
+    }
+  });
+
+  it('rejects a malformed file', () => {
+    expect(() => parseConceptAliases({ 'not an id': {} })).toThrow();
+    expect(() => parseConceptAliases({ 'ib-tech-011': { 'comparable companies': ['x'] } })).toThrow();
+  });
+
+  it('count a key point made in another of its wordings, for that question only', () => {
+    const question = QUESTION_BANK.find((q) => q.id === 'ib-tech-011');
+    if (!question) throw new Error('ib-tech-011 is in the bank');
+    const input = { question: question.question, interviewType: question.interviewType, specialization: question.specialization, keyConcepts: question.keyConcepts, answer: 'I would summarise the ranges on one chart of bars per method, side by side.' };
+    const concept = 'football field summary';
+    const saved = CONCEPT_ALIASES['ib-tech-011'];
+    try {
+      CONCEPT_ALIASES['ib-tech-011'] = { [concept]: ['chart of bars per method'] };
+      expect(evaluateAnswer(input).covered).toContain(concept);
+      expect(evaluateAnswer({ ...input, question: 'What are the main ways to value a business, in your view?' }).covered).not.toContain(concept);
+    } finally {
+      if (saved) CONCEPT_ALIASES['ib-tech-011'] = saved;
+      else delete CONCEPT_ALIASES['ib-tech-011'];
+    }
+  });
+});
