@@ -425,6 +425,28 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     expect(result.level).toBe('strong');
   });
 
+  it('takes a figure named and stated in one sentence as given, whatever sensitivity another sentence works through', () => {
+    const conversion: EvaluationInput = {
+      question: 'A company has $80 million of EBITDA, $15 million of capex and a $5 million increase in working capital. What is its cash conversion?',
+      interviewType: 'Case Study',
+      specialization: 'pe',
+      keyConcepts: ['EBITDA minus capex and working capital', '60 million of cash flow', 'cash conversion of 75%'],
+      expectedFigures: [
+        { label: 'operating cash flow', value: 60, tolerance: 0, unit: '$m' },
+        { label: 'cash conversion', value: 75, tolerance: 0.5, unit: '%' },
+      ],
+      answer: '',
+    };
+    const result = ask(
+      conversion,
+      'Cash flow is EBITDA less capex less the working capital build: 80 minus 15 minus 5, so 60 million. Cash conversion is that over EBITDA, so 60 over 80, 75%. If half the capex is growth, the underlying conversion is closer to 85%.',
+    );
+    expect(result.feedback).not.toMatch(/not right/);
+    expect(result.covered).toEqual(expect.arrayContaining(['60 million of cash flow', 'cash conversion of 75%']));
+    const wrong = ask(conversion, 'Cash flow is 80 minus 15 minus 5, so 60 million. Cash conversion is 60 over 80 = 80%.');
+    expect(wrong.feedback).toMatch(/Your figure for cash conversion is not right: it should be 75%/);
+  });
+
   it('reads the result of a worked line, not its operands, as the figure given', () => {
     const fcf: EvaluationInput = {
       question: 'EBITDA is $100m, D&A $20m, interest $40m, tax 25%, capex $25m and working capital rises by $5m. What free cash flow can repay debt?',

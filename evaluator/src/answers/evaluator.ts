@@ -910,6 +910,7 @@ function checkFigures(
   // "80 minus 15 minus 5, so 60" works the figure out as "80 - 15 - 5 = 60" does: the result stays with its working.
   const worked = answer.text.replace(RESULT_WORDS, ' = ');
   const clauses = worked.split(/[,;:.!?]+(?:\s|$)|\s(?:and|but|while)\s/).map(analyse);
+  const sentences = worked.split(/[.!?]+(?=\s|$)|\n/).map(analyse);
   // The numbers of the answer's last sentence with a number: where a calculation ends.
   const conclusion = answer.text.split(/[.!?]+(?=\s|$)|\n/).map((t) => readNumbers(t)).filter((n) => n.length).at(-1) ?? [];
   return figures.map((figure) => {
@@ -925,8 +926,11 @@ function checkFigures(
         return result.some((m) => isAttemptAt(figure, m)) && !result.some((m) => isClose(figure, m));
       };
       const givingIt = named.filter((c) => !workedToAnother(c) && c.numbers.some((m) => isRight(figure, m)));
+      // A sentence that names the figure and states it ("Cash conversion is that over EBITDA, so 60 over 80, 75%") gives it,
+      // whatever figures other sentences work through (a sensitivity, an alternative).
+      const statedInSentence = sentences.some((t) => !workedToAnother(t) && t.numbers.some((m) => isRight(figure, m)) && conceptShare(label, t, question) >= 0.5);
       // The right amount only as another figure's step, while the figure itself is given otherwise ("… so $25m can repay debt").
-      if (!givingIt.length && named.some((c) => workedToAnother(c) || c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigure(figure, m)))) {
+      if (!givingIt.length && !statedInSentence && named.some((c) => workedToAnother(c) || c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigure(figure, m)))) {
         return { figure, outcome: 'wrong' };
       }
       const reversed = isReversed(figure, givingIt, isRight);
