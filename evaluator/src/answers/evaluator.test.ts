@@ -447,6 +447,49 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     expect(wrong.feedback).toMatch(/Your figure for cash conversion is not right: it should be 75%/);
   });
 
+  it('reads a bound as a rough answer, a level after a fall as a level, and bare steps of the working as steps', () => {
+    const cover: EvaluationInput = {
+      question: 'We have £400m of floating-rate debt at 6% and EBITDA of £150m. If rates rise 2 points, what happens to interest cover?',
+      interviewType: 'Case Study',
+      specialization: 'cf',
+      keyConcepts: ['interest cover 6.25x today', 'cover falls to about 4.7x'],
+      expectedFigures: [
+        { label: 'current interest cover', value: 6.25, tolerance: 0.05, unit: 'x' },
+        { label: 'interest cover after +2pp', value: 4.69, tolerance: 0.05, unit: 'x' },
+      ],
+      answer: '',
+    };
+    expect(ask(cover, 'Cover is 6.25x now and would be under 5x if rates went up 2 points, so I would swap part of it to fixed.').feedback).not.toMatch(/not right/);
+    expect(ask(cover, 'Cover is 6.25x now and would be 3.9x if rates went up 2 points, so I would swap part of it to fixed.').feedback).toMatch(/interest cover after \+2pp is not right/);
+
+    const leverage: EvaluationInput = {
+      question: 'A company has $450 million of debt and $90 million of EBITDA, with a 5.5x covenant. If EBITDA falls 20%, does it breach?',
+      interviewType: 'Technical',
+      specialization: 'pe',
+      keyConcepts: ['EBITDA falls to 72 million', 'leverage of 6.25x'],
+      expectedFigures: [
+        { label: 'EBITDA after fall', value: 72, tolerance: 0, unit: '$m' },
+        { label: 'leverage after fall', value: 6.25, tolerance: 0.02, unit: 'x' },
+      ],
+      answer: '',
+    };
+    expect(ask(leverage, 'If EBITDA drops 20% it goes to 72, and 450 over 72 is 6.25x, so yes, it breaches.').feedback).not.toMatch(/wrong way round|not right/);
+
+    const eps: EvaluationInput = {
+      question: 'An acquirer earns $200m on 100m shares at $30. It buys a target earning $25m for $600m in new stock. What is pro forma EPS?',
+      interviewType: 'Technical',
+      specialization: 'ib',
+      keyConcepts: ['20 million new shares', 'pro forma EPS of $1.875'],
+      expectedFigures: [
+        { label: 'new shares issued', value: 20, tolerance: 0, unit: 'm' },
+        { label: 'pro forma EPS', value: 1.875, tolerance: 0.005, unit: '$' },
+      ],
+      answer: '',
+    };
+    const steps = ask(eps, 'New shares: 600 / 30 = 20m, so 120m shares, against 225 of combined earnings at a 0.75 ratio.');
+    expect(steps.feedback).not.toMatch(/pro forma EPS is not right/);
+  });
+
   it('reads the result of a worked line, not its operands, as the figure given', () => {
     const fcf: EvaluationInput = {
       question: 'EBITDA is $100m, D&A $20m, interest $40m, tax 25%, capex $25m and working capital rises by $5m. What free cash flow can repay debt?',

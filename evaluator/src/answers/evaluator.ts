@@ -242,7 +242,12 @@ interface NumberMention {
   upTo?: NumberMention;
   /** A sign written before the number ("cash +4", "NPV -£5"). */
   sign?: 1 | -1;
+  /** Given as a bound ("under 5x", "more than 20%"), not as the figure itself. */
+  bound?: 'under' | 'over';
 }
+
+/** Words that make the number after them a bound. */
+const BOUND_WORDS = /\b(?:(under|below|less than|lower than|at most|no more than)|(over|above|more than|higher than|at least|beyond|exceeding))\s*[$£€]?\s*$/;
 
 /** Words that mark the number after them as a ballpark figure. */
 const APPROXIMATE = /(?:\b(?:about|around|roughly|approximately|approx|nearly|almost|circa|c\.|close to|just (?:over|under|above|below)|a (?:bit|little) (?:over|under|above|below|more than|less than)|ballpark(?: of)?|in the region of|something like)|~|≈)\s*[$£€]?\s*$/;
@@ -268,8 +273,11 @@ function readNumbers(text: string): NumberMention[] {
     // Basis points are hundredths of a percent; "times" is a multiple.
     if (suffix === 'bps') value /= 100;
     const unit: NumberMention['unit'] = suffix === '%' || suffix === 'bps' ? '%' : suffix ? 'x' : '';
-    const approx = APPROXIMATE.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    const approx = APPROXIMATE.test(before);
     const mention: NumberMention = { value, absolute: value * scale, scaled: scale !== 1, unit, approx };
+    const bound = approx ? null : BOUND_WORDS.exec(before);
+    if (bound) mention.bound = bound[1] ? 'under' : 'over';
     const start = m.index ?? 0;
     const written = WRITTEN_SIGN.exec(text.slice(Math.max(0, start - 3), start))?.[2];
     if (written) mention.sign = written === '-' ? -1 : 1;
@@ -911,6 +919,9 @@ function checkFigures(
   const worked = answer.text.replace(RESULT_WORDS, ' = ');
   const clauses = worked.split(/[,;:.!?]+(?:\s|$)|\s(?:and|but|while)\s/).map(analyse);
   const sentences = worked.split(/[.!?]+(?=\s|$)|\n/).map(analyse);
+  // A figure worked again under another assumption ("if the price falls to £45, break-even jumps to 80,000") is a sensitivity.
+  const sensitivities = sentences.filter((t) => SENSITIVITY.test(t.text)).map((t) => singleSpaced(t.text));
+  const inSensitivity = (c: AnalysedText) => sensitivities.some((t) => t.includes(singleSpaced(c.text)));
   // The numbers of the answer's last sentence with a number: where a calculation ends.
   const conclusion = answer.text.split(/[.!?]+(?=\s|$)|\n/).map((t) => readNumbers(t)).filter((n) => n.length).at(-1) ?? [];
   return figures.map((figure) => {
@@ -930,7 +941,7 @@ function checkFigures(
       // whatever figures other sentences work through (a sensitivity, an alternative).
       const statedInSentence = sentences.some((t) => !workedToAnother(t) && t.numbers.some((m) => isRight(figure, m)) && conceptShare(label, t, question) >= 0.5);
       // The right amount only as another figure's step, while the figure itself is given otherwise ("… so $25m can repay debt").
-      if (!givingIt.length && !statedInSentence && named.some((c) => workedToAnother(c) || c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigure(figure, m)))) {
+      if (!givingIt.length && !statedInSentence && named.filter((c) => !inSensitivity(c)).some((c) => workedToAnother(c) || c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigure(figure, m)))) {
         return { figure, outcome: 'wrong' };
       }
       const reversed = isReversed(figure, givingIt, isRight);
@@ -938,18 +949,33 @@ function checkFigures(
     }
     // A ballpark the candidate marks as one ("about $3bn"), not a range hedged around it, is a rounded estimate.
     if (answer.numbers.some((m) => isClose(figure, m) && m.approx && !m.upTo)) return { figure, outcome: 'close', rounded: true };
-    if (answer.numbers.some((m) => isClose(figure, m) || bracketsFigure(figure, m))) return { figure, outcome: 'close' };
+    if (answer.numbers.some((m) => isClose(figure, m) || bracketsFigure(figure, m) || boundsFigure(figure, m))) return { figure, outcome: 'close' };
     // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
     const attempted = named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m) && !isOtherFigure(figure, m)));
-    if (attempted || stray.some((m) => isAttemptAt(figure, m))) return { figure, outcome: 'wrong' };
+    if (attempted || stray.some((m) => isAttemptAt(figure, m) && saysItsUnit(figure, m) && !m.bound)) return { figure, outcome: 'wrong' };
     // The answer's conclusion gives the figure asked for as an amount of its kind, an order of magnitude out ($5.76m for $57.6m).
     const concluded = figure === figures.at(-1) && conclusion.some((m) => sameKind(figure, m) && !hasNumber(question, m) && !figures.some((f) => isClose(f, m)));
     return { figure, outcome: concluded ? 'wrong' : 'missing' };
   });
 }
 
+/** Words that put a sentence under another assumption than the question's. */
+const SENSITIVITY = /\b(if|suppose|supposing|assuming|were to|in a downside|downside case|upside case|sensitivity|scenario|stress)\b/;
+
 /** Words that give the result of the working before them ("…, so 60", "which is 75%"), before a number. */
 const RESULT_WORDS = /,?\s+(?:so|so that's|which is|which gives|which comes to|giving|that's|that is|equals|comes to|gives you|gives)\s+(?=[$£€-]?\d)/g;
+
+/** A bound the figure keeps and comes near ("cover would be under 5x" for 4.69x): a rough answer, not a wrong one. */
+function boundsFigure(figure: ExpectedFigure, m: NumberMention): boolean {
+  if (!m.bound || !isAttemptAt(figure, m)) return false;
+  const { scale } = unitScale(figure.unit);
+  const value = m.scaled ? m.absolute / scale : m.value;
+  const target = figure.value;
+  return m.bound === 'under' ? target < value && target >= value / BOUND_REACH : target > value && target <= value * BOUND_REACH;
+}
+
+/** How far a bound may sit from the figure and still be an answer to it. */
+const BOUND_REACH = 1.25;
 
 /** The numbers after a clause's last "=": what its working comes to. */
 function resultOf(clause: AnalysedText): NumberMention[] {
@@ -968,6 +994,8 @@ function isReversed(figure: ExpectedFigure, clauses: AnalysedText[], isRight: (f
   const expected = Math.sign(figure.value);
   const labelText = figure.label.toLowerCase();
   const overUnder = /overstat/.test(labelText) ? 'over' : /understat/.test(labelText) ? 'under' : null;
+  // A level after a move ("EBITDA after fall", "price after the rise") is stated with the move's words around it.
+  const levelAfterMove = FALLING.test(labelText) || RISING.test(labelText) || /\bafter\b/.test(labelText);
   const directions = clauses.map((c) => {
     const written = c.numbers.find((m) => isRight(figure, m) && m.sign)?.sign;
     if (overUnder) {
@@ -978,6 +1006,7 @@ function isReversed(figure: ExpectedFigure, clauses: AnalysedText[], isRight: (f
     }
     if (!expected) return 0;
     if (written) return written === expected ? 1 : -1;
+    if (levelAfterMove) return 0;
     const falling = FALLING.test(c.text);
     const rising = RISING.test(c.text);
     if (falling === rising) return 0;
@@ -1024,6 +1053,15 @@ export function statedFigures(answerText: string, figures: ExpectedFigure[]): Ex
 function sameKind(figure: ExpectedFigure, m: NumberMention): boolean {
   const { scale, kind } = unitScale(figure.unit);
   return !kind && m.unit === '' && scale !== 1 && m.scaled;
+}
+
+/**
+ * A number away from any mention of the figure is taken as an attempt at it only when it says the
+ * figure's unit ("9%", "5.2x", "$45m"): a bare 2 or 0.75 there is a step of the working, not an answer.
+ */
+function saysItsUnit(figure: ExpectedFigure, m: NumberMention): boolean {
+  const { scale, kind } = unitScale(figure.unit);
+  return kind ? m.unit === kind : scale !== 1 && m.scaled;
 }
 
 /** Whether a number looks like an attempt at a figure: same kind of unit and within a factor of five. */
