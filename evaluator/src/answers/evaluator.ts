@@ -952,9 +952,9 @@ function checkFigures(
     if (answer.numbers.some((m) => isClose(figure, m) || bracketsFigure(figure, m) || boundsFigure(figure, m))) return { figure, outcome: 'close' };
     // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
     const attempted = named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m) && !isOtherFigure(figure, m)));
-    if (attempted || stray.some((m) => isAttemptAt(figure, m) && saysItsUnit(figure, m) && !m.bound)) return { figure, outcome: 'wrong' };
+    if (attempted || stray.some((m) => isAttemptAt(figure, m) && saysItsUnit(figure, m) && !m.bound && !inBracket(figure, m, answer.numbers))) return { figure, outcome: 'wrong' };
     // The answer's conclusion gives the figure asked for as an amount of its kind, an order of magnitude out ($5.76m for $57.6m).
-    const concluded = figure === figures.at(-1) && conclusion.some((m) => sameKind(figure, m) && !hasNumber(question, m) && !figures.some((f) => isClose(f, m)));
+    const concluded = figure === figures.at(-1) && conclusion.some((m) => sameKind(figure, m) && !hasNumber(question, m) && !figures.some((f) => isClose(f, m)) && !inBracket(figure, m, conclusion));
     return { figure, outcome: concluded ? 'wrong' : 'missing' };
   });
 }
@@ -1017,7 +1017,9 @@ function isReversed(figure: ExpectedFigure, clauses: AnalysedText[], isRight: (f
 
 /** A number that ends a range containing the figure ("between $1 and $2"): a hedge, not a wrong figure. */
 function inBracket(figure: ExpectedFigure, m: NumberMention, numbers: NumberMention[]): boolean {
-  const range = numbers.find((low) => low === m || low.upTo === m);
+  // The mention may come from a clause read apart from its range ("between $2bn | and $4bn"): matched by value.
+  const same = (a: NumberMention | undefined) => !!a && a.absolute === m.absolute && a.unit === m.unit;
+  const range = numbers.find((low) => same(low) || same(low.upTo));
   if (!range?.upTo) return false;
   const { scale } = unitScale(figure.unit);
   const inUnits = (x: NumberMention) => (x.scaled && scale !== 1 ? x.absolute / scale : x.value);
