@@ -8,6 +8,9 @@ describe('answer form', () => {
       isKeywordList('EBITDA is 100, less D&A of 20 gives EBIT of 80, less interest of 40, tax of 10, so net income is 30, and FCF is 20.'),
     ).toBe(false);
     expect(isKeywordList('Cut-off error, so revenue is overstated.')).toBe(false);
+    expect(isKeywordList('Comps. Precedents. DCF. LBO. Football field.')).toBe(true);
+    expect(isKeywordList("Little's law. L = λW. 200 per hour. 15 minutes. Queue.")).toBe(true);
+    expect(isKeywordList('Comps first. Then precedents. The DCF gives the intrinsic value of the business. An LBO sets the floor.')).toBe(false);
   });
 
   it('finds more specific detail in a story with figures, names and dated actions than in a generic one', () => {

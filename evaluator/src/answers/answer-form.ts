@@ -11,14 +11,16 @@ const SENTENCE_GLUE =
  */
 export function isKeywordList(raw: string): boolean {
   const items = raw
-    .split(/[,;\n•·]|\s-\s/)
+    .split(/[,;\n•·]|\s[-–—]\s|[.!?](?=\s|$)/)
     .map((s) => s.trim())
     .filter(Boolean);
   if (items.length < 4) return false;
   const words = raw.split(/\s+/).filter(Boolean).length;
   const averageItem = words / items.length;
   const glue = raw.toLowerCase().match(SENTENCE_GLUE)?.length ?? 0;
-  return averageItem <= 4.5 && glue / words < 0.12 && !/[.!?]\s+[A-Z]/.test(raw);
+  // Terms separated by full stops ("Comps. Precedents. DCF.") are still terms; a sentence of five words or more is not.
+  const sentence = raw.split(/[.!?](?=\s|$)/).some((s) => s.trim().split(/\s+/).length >= 5);
+  return averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+[A-Z]/.test(raw));
 }
 
 const PAST_ACTION =
