@@ -1,6 +1,13 @@
 import { genericClaims, isKeywordList, paddingShare, specificityOf } from './answer-form';
 
 describe('answer form', () => {
+  it('reads generic talk about the field and about oneself as padding, not a story', () => {
+    const padded =
+      "That's a great question. Venture capital is one of the most important parts of the economy today. It's a very competitive industry and it requires both analytical skills and people skills. Across my life I've been involved in a lot of different projects. I studied business.";
+    expect(paddingShare(padded)).toBeGreaterThanOrEqual(0.6);
+    expect(paddingShare('Doubling in five years is about 15% a year, a bit lower than 20% because of compounding over the years.')).toBe(0);
+  });
+
   it('tells a list of keywords from sentences', () => {
     expect(isKeywordList('EBITDA margin, D&A, interest, tax 25%, net income, capex, working capital, free cash flow')).toBe(true);
     expect(isKeywordList('mutually exclusive, collectively exhaustive, issue tree, hypothesis-driven, no overlaps, no gaps')).toBe(true);
