@@ -201,7 +201,8 @@ describe('evaluateAnswer: figures', () => {
       'Depreciation is an expense, so net income falls by $10 and cash falls by $10 as well. On the balance sheet cash and equity both go down by $10, so it balances.',
     );
     expect(wrong.level).toBe('weak');
-    expect(wrong.feedback).toContain('Your figure for change in net income is not right');
+    // The feedback names what is wrong: the figure, or the stated misconception behind it.
+    expect(wrong.feedback).toMatch(/Your figure for change in net income is not right|You said cash falls/);
   });
 
   it('reads an estimate given as a narrow range around the figure ("15 to 20%") as close, a range beside it as wrong', () => {

@@ -74,8 +74,11 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
     if (m.requiresPattern && !m.requiresPattern.test(context.text)) return false;
     return context.sentences.some((s) => m.sentencePatterns.every((p) => p.test(s)) && !m.unlessPattern?.test(s));
   });
+  // Entries written apart can name the same claim: it is reported once, the central reading first.
+  const seen = new Set<string>();
   return found
     .sort((a, b) => Number(b.central) - Number(a.central))
+    .filter((m) => !seen.has(m.claim) && Boolean(seen.add(m.claim)))
     .map(({ claim, contradicts, correction, central }) => ({ claim, contradicts, correction, central }));
 }
 
