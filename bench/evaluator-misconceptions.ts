@@ -5,7 +5,7 @@
 //   npx tsx bench/evaluator-misconceptions.ts                      the bundled entries
 //   npx tsx bench/evaluator-misconceptions.ts CANDIDATES.json      the bundled entries plus candidates
 //   add --only-candidates to count the candidates alone, --part tune-3/part-2 to list one part's wrong answers
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { evaluateAnswer, QUESTION_BANK, statedMisconceptions } from '@bullpen/evaluator';
 import { compileMisconceptions, MISCONCEPTIONS, parseMisconceptions } from '../evaluator/src/answers/misconceptions';
 import type { EvaluationInput, SampleAnswers } from '@bullpen/shared/domain';
@@ -34,7 +34,7 @@ const idsFiring = (input: EvaluationInput) => {
 
 const reasons = new Map<string, string>();
 for (const h of TUNING.filter((x) => hasValidationHalf(x))) {
-  const files = h === 'tune' ? ['tune.json'] : ['part-1', 'part-2', 'part-3', 'part-4', 'part-5', 'part-6'].map((p) => `${h}/${p}.json`);
+  const files = h === 'tune' ? ['tune.json'] : readdirSync(`bench/evaluator-validation/${h}`).map((p) => `${h}/${p}`);
   for (const f of files) {
     try {
       for (const x of JSON.parse(readFileSync(`bench/evaluator-validation/${f}`, 'utf8')) as Array<{ id: string; reason?: string }>) reasons.set(x.id, x.reason ?? '');
