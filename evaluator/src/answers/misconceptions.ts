@@ -64,13 +64,41 @@ export interface MisconceptionContext {
   text: string;
 }
 
+/** A list compiled for lookup: entries by bank question, and the entries a topic can bring in. */
+interface MisconceptionIndex {
+  byQuestion: Map<string, CompiledMisconception[]>;
+  withTopic: CompiledMisconception[];
+  /** Which topic entries a question's text is on, by that text (questions recur, answers do not). */
+  topicsOfQuestion: Map<string, Set<CompiledMisconception>>;
+}
+
+const INDEXES = new WeakMap<readonly CompiledMisconception[], MisconceptionIndex>();
+const TOPIC_CACHE_SIZE = 2000;
+
+function indexOf(list: readonly CompiledMisconception[]): MisconceptionIndex {
+  const known = INDEXES.get(list);
+  if (known) return known;
+  const byQuestion = new Map<string, CompiledMisconception[]>();
+  for (const m of list) for (const id of m.questions ?? []) byQuestion.set(id, [...(byQuestion.get(id) ?? []), m]);
+  const index = { byQuestion, withTopic: list.filter((m) => m.topicPattern), topicsOfQuestion: new Map<string, Set<CompiledMisconception>>() };
+  INDEXES.set(list, index);
+  return index;
+}
+
 /** The misconceptions an answer states, each once, central ones first. */
 export function detectMisconceptions(context: MisconceptionContext, list: readonly CompiledMisconception[] = COMPILED): Array<DetectedMisconception & { central: boolean }> {
+  const index = indexOf(list);
+  const forQuestion = new Set(context.questionId === undefined ? [] : (index.byQuestion.get(context.questionId) ?? []));
+  let onQuestionTopic = index.topicsOfQuestion.get(context.topicText);
+  if (!onQuestionTopic) {
+    onQuestionTopic = new Set(index.withTopic.filter((m) => m.topicPattern?.test(context.topicText)));
+    if (index.topicsOfQuestion.size >= TOPIC_CACHE_SIZE) index.topicsOfQuestion.clear();
+    index.topicsOfQuestion.set(context.topicText, onQuestionTopic);
+  }
   const found = list.filter((m) => {
-    const forQuestion = context.questionId !== undefined && (m.questions ?? []).includes(context.questionId);
     // A misconception belongs to a concept, not to a question: it is looked for when the question or the
     // answer itself is on that concept, so answers to questions outside the bank are checked too.
-    if (!forQuestion && !m.topicPattern?.test(context.topicText) && !m.topicPattern?.test(context.text)) return false;
+    if (!forQuestion.has(m) && !onQuestionTopic.has(m) && !m.topicPattern?.test(context.text)) return false;
     if (m.requiresPattern && !m.requiresPattern.test(context.text)) return false;
     return context.sentences.some((s) => m.sentencePatterns.every((p) => p.test(s)) && !m.unlessPattern?.test(s));
   });
