@@ -1,8 +1,8 @@
 // Fits the evaluator's score calibration (evaluator/content/score-calibration.json): a ridge regression of
-// the grade on the evaluator's signals (evaluator/src/answers/calibration.ts), over the tuning half of
-// the validation set and the bank's strong, medium and weak sample answers (their §5 band's middle as
-// the target). Checked by leave-one-question-out cross-validation on the tuning half; the held-out half
-// is never read here.
+// the grade on the evaluator's signals (evaluator/src/answers/calibration.ts), over the tuning sets of the
+// validation folder (tune.json, tune-3/, tune-4/) and the bank's strong, medium and weak sample answers
+// (their §5 band's middle as the target). Checked by leave-one-question-out cross-validation on the tuning
+// sets; the held-out sets are never read here.
 //
 // Run from the repository root:   npx tsx bench/evaluator-fit.ts            (prints the cross-validated grid)
 //                                 npx tsx bench/evaluator-fit.ts --write    (also freezes the chosen fit)
@@ -65,7 +65,7 @@ function predict(beta: number[], r: Row): number {
   return Math.max(1, Math.min(MAX, Math.round(MAX * Math.min(r.ceiling, Math.max(r.floor, q)))));
 }
 
-/** Leave-one-question-out on the tuning half: each question scored by a fit that never saw it. */
+/** Leave-one-question-out on the tuning sets: each question scored by a fit that never saw it. */
 function crossValidate(lambda: number, bankWeight: number): Agreement & { maeError: number } {
   const questions = [...new Set(tune.map((r) => r.question))];
   const pairs = questions.flatMap((q) => {
@@ -91,14 +91,14 @@ console.log(`tune ${tune.length} answers, bank ${bank.length} samples, features:
 console.log(`rules alone (in-sample on tune):  ${fmt(rulesOnly)}; bank samples in their level ${(100 * rulesBank).toFixed(1)}%`);
 
 const LAMBDAS = [1, 3, 10, 30];
-// The bank's samples always count (they are the only labelled answers beyond the tuning half), at a weight the cross-validation picks.
+// The bank's samples always count (they are the only labelled answers beyond the tuning sets), at a weight the cross-validation picks.
 const BANK_WEIGHTS = [0.05, 0.1, 0.25, 0.5, 1];
 type Candidate = { lambda: number; bankWeight: number; cv: Agreement & { maeError: number }; bank: number };
 const candidates: Candidate[] = [];
 let best: Candidate | null = null;
 /**
  * Lower is better: error on the 0–50 scale plus the share of levels missed and the rank disagreement,
- * scaled alike, on the tuning half; and the bank's samples kept in their own level as well as the rules keep them.
+ * scaled alike, on the tuning sets; and the bank's samples kept in their own level as well as the rules keep them.
  */
 const loss = (a: Agreement, bankShare: number) =>
   a.meanAbsoluteError / 5 + (1 - a.levelAccuracy) * 5 + (1 - (a.spearman ?? 0)) * 5 + Math.max(0, rulesBank - bankShare) * 20;
@@ -115,7 +115,7 @@ if (!best) throw new Error('no fit');
 /**
  * The grid is flat near its best, so the lowest loss is partly noise. One-standard-error rule: among the
  * settings within a standard error of the best on both MAE and level accuracy, keep the simplest, the
- * most shrunk towards the rules and the most anchored on the bank's samples, the data the tuning half
+ * most shrunk towards the rules and the most anchored on the bank's samples, the data the tuning sets
  * did not shape.
  */
 const best0 = best;
@@ -135,11 +135,11 @@ if (process.argv.includes('--write')) {
     weights: Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, round(beta[j + 1] ?? 0)])),
     fitted: {
       by: 'npx tsx bench/evaluator-fit.ts --write',
-      on: `bench/evaluator-validation/tune.json (${tune.length} answers) and the bank's sample answers (${bank.length}, weight ${best.bankWeight})`,
+      on: `the tuning sets of bench/evaluator-validation (${TUNING.join(', ')}: ${tune.length} answers) and the bank's sample answers (${bank.length}, weight ${best.bankWeight})`,
       ridge: best.lambda,
       chosen: 'the most shrunk and bank-anchored setting within one standard error of the lowest cross-validated loss',
       bankSamplesInTheirLevel: round(best.bank),
-      leaveQuestionOutOnTune: {
+      leaveQuestionOutOnTuning: {
         spearman: round(best.cv.spearman ?? 0),
         levelAccuracy: round(best.cv.levelAccuracy),
         quadraticKappa: round(best.cv.quadraticKappa ?? 0),

@@ -6,7 +6,7 @@ const identity = { intercept: 0, weights: { ...Object.fromEntries(FEATURE_NAMES.
 describe('score calibration', () => {
   it('is frozen data with a weight for every feature and the cross-validation it was chosen by', () => {
     expect(Object.keys(CALIBRATION.weights).sort()).toEqual([...FEATURE_NAMES].sort());
-    expect(CALIBRATION.fitted).toMatchObject({ leaveQuestionOutOnTune: expect.objectContaining({ spearman: expect.any(Number) }) });
+    expect(CALIBRATION.fitted).toMatchObject({ leaveQuestionOutOnTuning: expect.objectContaining({ spearman: expect.any(Number) }) });
     const { rules: _rules, ...missingRules } = identity.weights;
     expect(() => parseCalibration({ intercept: 0, weights: missingRules })).toThrow(/a weight for every feature/);
   });
