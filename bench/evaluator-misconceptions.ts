@@ -5,7 +5,7 @@
 //   npx tsx bench/evaluator-misconceptions.ts                      the bundled entries
 //   npx tsx bench/evaluator-misconceptions.ts CANDIDATES.json      the bundled entries plus candidates
 //   add --only-candidates to count the candidates alone, --part tune-3/part-2 to list one part's wrong answers
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { evaluateAnswer, QUESTION_BANK, statedMisconceptions } from '@bullpen/evaluator';
 import { compileMisconceptions, MISCONCEPTIONS, parseMisconceptions } from '../evaluator/src/answers/misconceptions';
 import type { EvaluationInput, SampleAnswers } from '@bullpen/shared/domain';
@@ -32,18 +32,7 @@ const idsFiring = (input: EvaluationInput) => {
     .map((m) => ({ id: m.id, sentence: sentences.find((s) => m.patterns.every((p) => new RegExp(p).test(s))) ?? '', topicText }));
 };
 
-const reasons = new Map<string, string>();
-for (const h of TUNING.filter((x) => hasValidationHalf(x))) {
-  const files = h === 'tune' ? ['tune.json'] : readdirSync(`bench/evaluator-validation/${h}`).map((p) => `${h}/${p}`);
-  for (const f of files) {
-    try {
-      for (const x of JSON.parse(readFileSync(`bench/evaluator-validation/${f}`, 'utf8')) as Array<{ id: string; reason?: string }>) reasons.set(x.id, x.reason ?? '');
-    } catch {
-      // a part not written yet
-    }
-  }
-}
-const items = TUNING.filter((h) => hasValidationHalf(h)).flatMap((h) => readValidationHalf(h).map((item) => ({ ...item, set: h, reason: reasons.get(item.id) ?? '' })));
+const items = TUNING.filter((h) => hasValidationHalf(h)).flatMap((h) => readValidationHalf(h));
 const wrong = items.filter((i) => WRONG_KINDS.has(i.kind) && i.grade <= 15);
 const caught = wrong.filter((i) => claimsOf(i).length > 0);
 console.log(`wrong-fact answers graded ≤ 15 caught: ${caught.length} / ${wrong.length}`);
@@ -61,18 +50,11 @@ console.log(`false alarms on answers graded ≥ ${CORRECT_GRADE}: ${alarms.lengt
 for (const a of [...alarms, ...bankAlarms].slice(0, 40)) console.log(`  ${a.where}: ${a.id}\n      "${a.sentence}"`);
 
 if (part) {
-  const mine = items.filter((i) => `${i.set}/${i.id}`.length && (part === i.set || readValidationHalfPart(part).has(i.id)));
+  const mine = items.filter((i) => i.file === part);
   for (const i of mine.filter((x) => WRONG_KINDS.has(x.kind))) {
     const found = claimsOf(i);
     const score = evaluateAnswer(i).score;
-    console.log(`${found.length ? 'caught' : score <= i.grade + 6 ? 'scored low anyway' : 'MISSED'} ${i.id} (${i.kind}, grade ${i.grade}, score now ${score}): ${found.join('; ') || i.reason}`);
+    console.log(`${found.length ? 'caught' : score <= i.grade + 6 ? 'scored low anyway' : 'MISSED'} ${i.id} (${i.kind}, grade ${i.grade}, score now ${score}): ${found.join('; ') || (i.reason ?? '')}`);
   }
 }
 
-function readValidationHalfPart(name: string): Set<string> {
-  try {
-    return new Set((JSON.parse(readFileSync(`bench/evaluator-validation/${name}.json`, 'utf8')) as Array<{ id: string }>).map((x) => x.id));
-  } catch {
-    return new Set();
-  }
-}

@@ -9,7 +9,7 @@
 // holdout-2.json is a second set written and graded later, on other questions, by a grader who never saw
 // the scorer: nothing is tuned on it, so it shows whether the figures on the first held-out half hold.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { evaluationInputSchema } from '@bullpen/shared/domain';
 import { evaluateInputs } from '../cli/evaluate';
@@ -31,6 +31,8 @@ const gradedAnswerSchema = evaluationInputSchema.extend({
   id: z.string(),
   grade: z.number().int().min(0).max(50),
   kind: z.string(),
+  /** One line: why that grade (kept for inspecting the tuning sets). */
+  reason: z.string().optional(),
 });
 type GradedAnswer = z.infer<typeof gradedAnswerSchema>;
 
@@ -56,7 +58,7 @@ export function hasValidationHalf(half: ValidationHalf, dir = VALIDATION_DIR): b
 }
 
 /** A set's answers: its file, or every part in its folder, in file-name order. */
-export function readValidationHalf(half: ValidationHalf, dir = VALIDATION_DIR): GradedAnswer[] {
+export function readValidationHalf(half: ValidationHalf, dir = VALIDATION_DIR): Array<GradedAnswer & { file: string }> {
   const folder = join(dir, half);
   const files =
     existsSync(folder) && statSync(folder).isDirectory()
@@ -65,7 +67,13 @@ export function readValidationHalf(half: ValidationHalf, dir = VALIDATION_DIR): 
           .sort()
           .map((name) => join(folder, name))
       : [join(dir, `${half}.json`)];
-  return files.flatMap((file) => z.array(gradedAnswerSchema).parse(JSON.parse(readFileSync(file, 'utf8'))));
+  // Each answer keeps the file it came from ("tune-4/part-2"), so that one grader's part can be inspected.
+  return files.flatMap((file) =>
+    z
+      .array(gradedAnswerSchema)
+      .parse(JSON.parse(readFileSync(file, 'utf8')))
+      .map((item) => ({ ...item, file: relative(dir, file).replace(/\.json$/, '') })),
+  );
 }
 
 export function validityReport(half: ValidationHalf, dir = VALIDATION_DIR): ValidityReport {
