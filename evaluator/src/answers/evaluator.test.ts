@@ -655,4 +655,63 @@ describe('evaluateAnswer: key points stated the other way round', () => {
     expect(right.misconceptions).toEqual([]);
     expect(ask(leverage, 'The cost of equity does not fall with more debt; it goes up.').misconceptions).toEqual([]);
   });
+
+  it('leaves a direction word with an object of its own alone ("volatile cash flows raise the chance of distress")', () => {
+    const hedging = { ...leverage, question: 'Why should a company hedge currency risk at all?', keyConcepts: ['reduce cash flow volatility', 'lower financial distress costs'] };
+    expect(ask(hedging, 'Volatile cash flows raise the chance the firm ends up in distress, and those costs are real.').misconceptions).toEqual([]);
+    expect(ask(hedging, 'Hedging raises the volatility of cash flows, so it only adds risk.').misconceptions).toEqual([
+      expect.objectContaining({ contradicts: 'reduce cash flow volatility' }),
+    ]);
+  });
+});
+
+describe('evaluateAnswer: the question read as it is asked', () => {
+  const beta: EvaluationInput = {
+    question: 'A comparable company has a levered beta of 1.2, a debt-to-equity ratio of 0.5 and a 25% tax rate. What is its unlevered beta?',
+    interviewType: 'Technical',
+    specialization: 'ib',
+    keyConcepts: ['unlevering formula with tax', 'factor of 1.375', 'unlevered beta of about 0.87', 'relever at target structure'],
+    expectedFigures: [{ label: 'unlevered beta', value: 0.87, tolerance: 0.01 }],
+    answer: '',
+  };
+
+  it("takes a formula's constants for constants, not for a wrong figure", () => {
+    const result = ask(beta, 'Formula: beta unlevered = beta levered divided by (1 + (1 - tax) x D/E). So 1 + 0.75 x 0.5 = 1.375; 1.2 / 1.375 ≈ 0.87. That is the asset beta, which you would relever at the target capital structure.');
+    expect(result.feedback).not.toMatch(/not right/);
+    expect(result.level).toBe('strong');
+    // A worked line that truly comes to another figure is still wrong.
+    const wrong = ask(beta, 'Unlevered beta = 1.2 / (1 + 0.5) = 0.8, which you would relever at the target capital structure.');
+    expect(wrong.level).toBe('weak');
+    expect(wrong.missed).toContain('unlevered beta of about 0.87');
+  });
+
+  const forecast: EvaluationInput = {
+    question: 'Imagine you discover that a forecast the CFO has already presented to the board contains a material error you made. What would you do?',
+    interviewType: 'Motivational',
+    specialization: 'cf',
+    keyConcepts: ['raise it immediately', 'quantify the impact', 'tell my manager first', 'propose corrected figures', 'never hide the error', 'prevent it recurring'],
+    answer: '',
+  };
+
+  it('reads a hypothetical ("Imagine you discover an error you made…") as asking what the candidate would do, not for a story', () => {
+    const result = ask(
+      forecast,
+      "I'd do it the same day. First, work out exactly how much the error moves the numbers the board saw: revenue, EBITDA, cash. Then go to my manager with the corrected figures and a short note on the cause, so the CFO can decide how to tell the board. I wouldn't hide it or hope it washes out next quarter. Then fix the process with a second review so it can't happen again.",
+    );
+    expect(result.level).not.toBe('weak');
+    expect(result.score).toBeGreaterThanOrEqual(25);
+  });
+
+  it('takes an answer in the question\'s own words as on the question, though it never uses its acronym', () => {
+    const isa: EvaluationInput = {
+      question: 'ISA 240 presumes a fraud risk in revenue recognition. What does that mean, and when can the presumption be rebutted?',
+      interviewType: 'Technical',
+      specialization: 'audit',
+      keyConcepts: ['presumed significant risk', 'pressure to hit targets', 'rebut only with justification', 'document the rebuttal', 'management override never rebutted', 'journal entry testing'],
+      answer: '',
+    };
+    const onIt = ask(isa, 'It means auditors should presume revenue might be manipulated, because companies want to show growth, so you do more testing on revenue. You can rebut it if the risk of fraud in revenue is genuinely low, like a single simple revenue stream, but you must justify and document it.');
+    expect(onIt.score).toBeGreaterThanOrEqual(20);
+    expect(ask(isa, 'A good audit team communicates well and plans its work early, with clear deadlines and regular meetings with the client.').level).toBe('weak');
+  });
 });

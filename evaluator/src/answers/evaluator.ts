@@ -79,8 +79,13 @@ function scoreQuality(s: Signals, calibration?: Calibration): number {
 /** The rubric's floor and ceiling for an answer: the graders' rules applied to the lowest and highest quality. */
 function boundsOf(s: Signals): { floor: number; ceiling: number } {
   const complete = s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors(s);
-  return { floor: complete ? gradersRules(STRONG_FLOOR, s) : 0, ceiling: gradersRules(1, s) };
+  // RUBRIC.md: a specific story (a real situation, what the candidate did, a result with detail, the lesson) is strong however short.
+  const story = s.type === 'Motivational' && s.specificity.detail >= STORY_FLOOR_DETAIL ? gradersRules(0, s) : 0;
+  return { floor: Math.max(story, complete ? gradersRules(STRONG_FLOOR, s) : 0), ceiling: gradersRules(1, s) };
 }
+
+/** Detail (figures, names, own actions) at which the rules' grade for a story is a floor, not one signal among others. */
+const STORY_FLOOR_DETAIL = 0.8;
 
 /** No figure and no verdict wrong or left out. */
 function noErrors(s: Signals): boolean {
@@ -719,7 +724,7 @@ function reversedConcepts(keyConcepts: string[], answer: AnalysedText, central: 
       // The opposite and every word of the point in one clause: "IRR includes timing, and MOIC is a multiple" says nothing of MOIC and timing.
       const contradicted = sentences.some((text) => {
         if (!opposite.test(text) || own.test(text) || NEGATED.test(text)) return false;
-        return text.split(CLAUSE_BREAK).some((clause) => opposite.test(clause) && subject.every((stem) => hasStem(analyseNormalised(clause), stem)));
+        return text.split(CLAUSE_BREAK).some((clause) => opposite.test(clause) && !actsOnOther(clause, opposite, subject) && subject.every((stem) => hasStem(analyseNormalised(clause), stem)));
       });
       if (contradicted) {
         found.push({
@@ -737,6 +742,14 @@ function reversedConcepts(keyConcepts: string[], answer: AnalysedText, central: 
 }
 
 const CLAUSE_BREAK = /,|:|\s(?:but|while|whereas)\s/;
+
+/** The direction word has an object of its own ("volatile cash flows raise the chance of distress"): it says nothing of the point's subject. */
+function actsOnOther(clause: string, direction: RegExp, subject: string[]): boolean {
+  const at = direction.exec(clause);
+  if (!at) return false;
+  const object = /^\s+(?:the|a|an|its|their|our|your)\s+([a-z]+)/.exec(clause.slice(at.index + at[0].length))?.[1];
+  return object !== undefined && !subject.some((s) => hasStem(analyseNormalised(` ${object} `), s));
+}
 
 /** Content words a key point needs beside its direction for a reversal to be recognised. */
 const REVERSED_SUBJECT_WORDS = 1;
@@ -756,7 +769,7 @@ const HEDGE =
   /\b(might (also )?need|may (also )?need|would (also )?need to|i'd need|somewhere between|i would say|i'd say|i think|not sure|probably|that's the main|but that's roughly|to be more precise)\b/;
 
 const JUDGEMENT =
-  /\b(recommend\w*|(so|then) (i'd |we'd |we should |you'd |you should )?(buy|accept|reject|invest|go ahead|proceed|pass|decline|do it)|(should|would) (not )?(buy|accept|reject|invest|go ahead|proceed)|reject\w*|accept\w*|best[- ]in[- ]class|benchmark|sanity|cross-?check|caveat|risks?|sensitiv\w*|materiality|material|break-?even|(slower|faster|higher|lower|better|worse) than|only \w+( \w+)? (count|qualif\w*|addressable)|addressable|adjust\w*|value-creating|creates? value|destroys? value|healthy|attractive|venture-scale|tax shield|because|plausible|realistic|sounds (about )?right|makes sense|worth (it|doing|buying|pursuing|investing)|(above|below|exceeds?|beats?|clears?|misses) (the |our |its )?(hurdle|cost of capital|wacc|threshold|target|benchmark)|in line with|typical(ly)? (for|of)|(too|big|large|small) enough|too (small|big|large|high|low|thin)|comfortabl\w*|marginal(ly)?|borderline|decent|tight)\b/;
+  /\b(recommend\w*|(so|then),? (i'd |we'd |we should |you'd |you should )?(buy|lease|accept|reject|invest|go ahead|proceed|pass|decline|do it)|cheaper|saves? (us |you )?(about |around |roughly )?[$£€]?\d|(should|would) (not )?(buy|accept|reject|invest|go ahead|proceed)|reject\w*|accept\w*|best[- ]in[- ]class|benchmark|sanity|cross-?check|caveat|risks?|sensitiv\w*|materiality|material|break-?even|(slower|faster|higher|lower|better|worse) than|only \w+( \w+)? (count|qualif\w*|addressable)|addressable|adjust\w*|value-creating|creates? value|destroys? value|healthy|attractive|venture-scale|tax shield|because|plausible|realistic|sounds (about )?right|makes sense|worth (it|doing|buying|pursuing|investing)|(above|below|exceeds?|beats?|clears?|misses) (the |our |its )?(hurdle|cost of capital|wacc|threshold|target|benchmark)|in line with|typical(ly)? (for|of)|(too|big|large|small) enough|too (small|big|large|high|low|thin)|comfortabl\w*|marginal(ly)?|borderline|decent|tight)\b/;
 
 const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -805,9 +818,27 @@ function isOffTopic(input: EvaluationInput, answer: AnalysedText, question: Anal
   if (!field && ((answer.numbers.length && input.expectedFigures?.length) || input.interviewType !== 'Technical')) return false;
   const subject = field ? analyseCached(field).stems : [...new Set(input.question.match(ACRONYM) ?? [])].flatMap((a) => analyseCached(a).stems);
   if (!subject.length || subject.some((s) => hasStem(answer, s))) return false;
+  // An answer in the question's own words without its acronym ("auditors must presume revenue fraud" for ISA 240) is on it.
+  if (!field && questionOverlap(input.question, answer.text) > OFF_TOPIC_OVERLAP) return false;
   const concepts = input.keyConcepts.map((c) => conceptShare(analyseCached(c), answer, question));
   return concepts.every((credit) => credit < COVERED);
 }
+
+/** Words of a question that say how to answer, not what about ("tell me about a time you…"). */
+const QUESTION_FRAME = new Set(
+  'tell time describe example explain walk through would could should approach think main key important usually typically give take make talk want specific handle deal case'.split(' ').map(canonicalStem),
+);
+
+/** Share of the question's subject words (not its frame) the answer uses: an answer to another question uses few. */
+export function questionOverlap(questionText: string, answerText: string): number {
+  const question = analyseCached(questionText);
+  const answer = analyse(answerText);
+  const subject = [...new Set(question.stems.filter((s) => !QUESTION_FRAME.has(s)))];
+  return subject.length ? subject.filter((s) => hasStem(answer, s)).length / subject.length : 1;
+}
+
+/** Share of the question's subject words above which an answer is on the question, whatever acronym it leaves out. */
+const OFF_TOPIC_OVERLAP = 0.25;
 
 /** Sentences at which an answer counts as fully developed: a point, its reasoning and a consequence. */
 const DEVELOPED_SENTENCES = 3;
@@ -926,7 +957,8 @@ function checkFigures(
   const conclusion = answer.text.split(/[.!?]+(?=\s|$)|\n/).map((t) => readNumbers(t)).filter((n) => n.length).at(-1) ?? [];
   return figures.map((figure) => {
     const label = analyseCached(figure.label);
-    const named = clauses.filter((c) => conceptShare(label, c, question) >= 0.5);
+    // A formula's constants ("= levered / (1 + (1 - tax) x d/e)") are no attempt at the figure.
+    const named = clauses.filter((c) => conceptShare(label, c, question) >= 0.5 && !isFormula(c));
     if (answer.numbers.some((m) => isRight(figure, m))) {
       // An amount the question gives, or another figure's, with the figure itself never named: not given.
       const coincident = hasNumber(question, { value: figure.value, absolute: figure.value, scaled: false, unit: '' }) || figures.some((f) => f !== figure && Math.abs(f.value) === Math.abs(figure.value));
@@ -977,11 +1009,19 @@ function boundsFigure(figure: ExpectedFigure, m: NumberMention): boolean {
 /** How far a bound may sit from the figure and still be an answer to it. */
 const BOUND_REACH = 1.25;
 
-/** The numbers after a clause's last "=": what its working comes to. */
+/** The numbers after a clause's last "=": what its working comes to, unless that is a formula ("= levered / (1 + (1 - tax) x d/e)"). */
 function resultOf(clause: AnalysedText): NumberMention[] {
   const at = clause.text.lastIndexOf('=');
-  return at < 0 ? [] : readNumbers(clause.text.slice(at + 1));
+  return at < 0 || isFormula(clause) ? [] : readNumbers(clause.text.slice(at + 1));
 }
+
+function isFormula(clause: AnalysedText): boolean {
+  const at = clause.text.lastIndexOf('=');
+  return at >= 0 && FORMULA_TAIL.test(clause.text.slice(at + 1));
+}
+
+/** An operator with a term in words after it: the right side of a formula, not a result. */
+const FORMULA_TAIL = /(?:^|[\s(])(?:[+*x/-]|divided by|times|minus|plus)\s*[([]?\s*[a-z]/;
 
 const FALLING = /\b(down|falls?|fell|fallen|falling|decreas\w*|lower|reduc\w*|drops?|dropped|declin\w*|negative|outflow|shrinks?)\b/;
 const RISING = /\b(up|rises?|rose|risen|rising|increas\w*|higher|grows?|grew|positive|inflow|gains?)\b/;
@@ -1208,10 +1248,14 @@ function hasProperNoun(raw: string): boolean {
 }
 
 function isBehavioural(question: string): boolean {
+  // "Imagine you discover an error you made…", "If you received offers…": a hypothetical asks what the candidate would do, not for a story.
+  if (HYPOTHETICAL.test(question)) return false;
   return /\b(tell me about a time|give (me )?an example|describe a (time|situation)|what did you (do|learn)|how did you (handle|respond|resolve)|you (made|failed|got|had to|were|received|disagreed|led|took|used|built|dealt|persuaded|questioned))\b/i.test(
     question,
   );
 }
+
+const HYPOTHETICAL = /\b(imagine|suppose|if you|(what|which|how) would you)\b/i;
 
 // ---------------------------------------------------------------------------------------------
 // Score
