@@ -685,6 +685,43 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(wrong.missed).toContain('unlevered beta of about 0.87');
   });
 
+  const lbo: EvaluationInput = {
+    question: 'A target has $80 million of EBITDA. A sponsor could borrow 5x EBITDA, repay $200 million of debt over five years, grow EBITDA to $100 million and exit at 8x. Ignoring fees, what is the most it could pay today and still earn a 20% IRR?',
+    interviewType: 'Case Study',
+    specialization: 'ib',
+    keyConcepts: ['debt of 400 million', 'exit equity of 600 million', 'maximum price of about 641 million', 'about 8.0x EBITDA'],
+    expectedFigures: [
+      { label: 'exit equity value', value: 600, tolerance: 0, unit: '$m' },
+      { label: 'maximum purchase price', value: 641, tolerance: 4, unit: '$m' },
+      { label: 'implied entry multiple', value: 8, tolerance: 0.1, unit: 'x' },
+    ],
+    answer: '',
+  };
+
+  it("reads the question's own amount (exit at 8x) as the question's, and the answer's own multiple as its answer", () => {
+    const wrong = ask(lbo, 'Exit value is 8 x 100 = 800. Discounting at 20% for five years: 800 / 2.488 = 321 of equity today. Then the sponsor borrows 400 on top, so the max price is about 721, so about 9.0x EBITDA.');
+    expect(wrong.feedback).toMatch(/is not right/);
+    expect(wrong.missed).toContain('about 8.0x EBITDA');
+    expect(wrong.level).toBe('weak');
+  });
+
+  it('takes "leasing saves about £31k" as the decision a calculation comes to', () => {
+    const lease: EvaluationInput = {
+      question: 'We need a delivery fleet for five years. We can buy it for £1m, or lease it for £230k a year paid at the end of each year. Our pre-tax borrowing rate is 6%. Should we lease or buy?',
+      interviewType: 'Case Study',
+      specialization: 'cf',
+      keyConcepts: ['compare present value of costs', 'discount at borrowing rate', 'lease costs about £969k', 'lease cheaper by about £31k', 'residual value assumption', 'tax and flexibility'],
+      expectedFigures: [
+        { label: 'present value of lease payments', value: 968.8, tolerance: 3, unit: '£k' },
+        { label: 'saving from leasing', value: 31.2, tolerance: 3, unit: '£k' },
+      ],
+      answer: '',
+    };
+    const decided = ask(lease, 'Rough maths: 230/1.06 = 217, /1.06^2 = 205, /1.06^3 = 193, /1.06^4 = 182, /1.06^5 = 172. Sum about £969k against £1,000k to buy. So leasing saves about £31k in PV terms.');
+    const undecided = ask(lease, 'Rough maths: 230/1.06 = 217, /1.06^2 = 205, /1.06^3 = 193, /1.06^4 = 182, /1.06^5 = 172. Sum about £969k against £1,000k to buy, a gap of about £31k in PV terms.');
+    expect(decided.score).toBeGreaterThan(undecided.score);
+  });
+
   const forecast: EvaluationInput = {
     question: 'Imagine you discover that a forecast the CFO has already presented to the board contains a material error you made. What would you do?',
     interviewType: 'Motivational',

@@ -217,6 +217,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bwait(s|ing)? (the )?longest\b|\bchoke ?points?\b|\bhold-?ups?\b/g, ' bottleneck '],
   [/\bred flags?\b|\bwarning signs?\b/g, ' risk indicators '],
   [/\bgut (feel|feeling)\b/g, ' judgement '],
+  [/\bmax\b/g, ' maximum '],
   [/\b(non|anti|co|sub)-(?=[a-z])/g, '$1'],
   // Common fractions said in words, as the percentages they are.
   [/\b(two|2)[- ]thirds\b/g, ' 66.7% '],
@@ -769,7 +770,7 @@ const HEDGE =
   /\b(might (also )?need|may (also )?need|would (also )?need to|i'd need|somewhere between|i would say|i'd say|i think|not sure|probably|that's the main|but that's roughly|to be more precise)\b/;
 
 const JUDGEMENT =
-  /\b(recommend\w*|(so|then),? (i'd |we'd |we should |you'd |you should )?(buy|lease|accept|reject|invest|go ahead|proceed|pass|decline|do it)|cheaper|saves? (us |you )?(about |around |roughly )?[$£€]?\d|(should|would) (not )?(buy|accept|reject|invest|go ahead|proceed)|reject\w*|accept\w*|best[- ]in[- ]class|benchmark|sanity|cross-?check|caveat|risks?|sensitiv\w*|materiality|material|break-?even|(slower|faster|higher|lower|better|worse) than|only \w+( \w+)? (count|qualif\w*|addressable)|addressable|adjust\w*|value-creating|creates? value|destroys? value|healthy|attractive|venture-scale|tax shield|because|plausible|realistic|sounds (about )?right|makes sense|worth (it|doing|buying|pursuing|investing)|(above|below|exceeds?|beats?|clears?|misses) (the |our |its )?(hurdle|cost of capital|wacc|threshold|target|benchmark)|in line with|typical(ly)? (for|of)|(too|big|large|small) enough|too (small|big|large|high|low|thin)|comfortabl\w*|marginal(ly)?|borderline|decent|tight)\b/;
+  /\b(recommend\w*|(so|then),? (i'd |we'd |we should |you'd |you should )?(buy|lease|accept|reject|invest|go ahead|proceed|pass|decline|do it)|cheaper|saves? (us |you )?(about |around |roughly )?[$£€]?\d[\d.,]*[a-z%]*|(should|would) (not )?(buy|accept|reject|invest|go ahead|proceed)|reject\w*|accept\w*|best[- ]in[- ]class|benchmark|sanity|cross-?check|caveat|risks?|sensitiv\w*|materiality|material|break-?even|(slower|faster|higher|lower|better|worse) than|only \w+( \w+)? (count|qualif\w*|addressable)|addressable|adjust\w*|value-creating|creates? value|destroys? value|healthy|attractive|venture-scale|tax shield|because|plausible|realistic|sounds (about )?right|makes sense|worth (it|doing|buying|pursuing|investing)|(above|below|exceeds?|beats?|clears?|misses) (the |our |its )?(hurdle|cost of capital|wacc|threshold|target|benchmark)|in line with|typical(ly)? (for|of)|(too|big|large|small) enough|too (small|big|large|high|low|thin)|comfortabl\w*|marginal(ly)?|borderline|decent|tight)\b/;
 
 const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -959,10 +960,12 @@ function checkFigures(
     const label = analyseCached(figure.label);
     // A formula's constants ("= levered / (1 + (1 - tax) x d/e)") are no attempt at the figure.
     const named = clauses.filter((c) => conceptShare(label, c, question) >= 0.5 && !isFormula(c));
-    if (answer.numbers.some((m) => isRight(figure, m))) {
-      // An amount the question gives, or another figure's, with the figure itself never named: not given.
-      const coincident = hasNumber(question, { value: figure.value, absolute: figure.value, scaled: false, unit: '' }) || figures.some((f) => f !== figure && Math.abs(f.value) === Math.abs(figure.value));
-      if (coincident && conceptShare(label, answer, question) < 0.5) return { figure, outcome: 'missing' };
+    // An amount the question gives, or another figure's, with the figure itself never named, is not the figure given:
+    // the answer is read as if that number were not there ("exit at 8x … so about 9.0x EBITDA" gives 9x).
+    const coincident =
+      (hasNumber(question, { value: figure.value, absolute: figure.value, scaled: false, unit: '' }) || figures.some((f) => f !== figure && Math.abs(f.value) === Math.abs(figure.value))) &&
+      conceptShare(label, answer, question) < 0.5;
+    if (!coincident && answer.numbers.some((m) => isRight(figure, m))) {
       // A clause that works the figure out to another result ("30 + 20 - 25 + 5 = 30 of fcf") states that result, not its operands.
       const workedToAnother = (c: AnalysedText) => {
         const result = resultOf(c);
@@ -979,11 +982,13 @@ function checkFigures(
       const reversed = isReversed(figure, givingIt, isRight);
       return reversed ? { figure, outcome: 'wrong', reversed } : { figure, outcome: 'right' };
     }
+    // The coincident amount is the question's (or another figure's), not an answer to this one.
+    const own = (numbers: NumberMention[]) => (coincident ? numbers.filter((m) => !isClose(figure, m)) : numbers);
     // A ballpark the candidate marks as one ("about $3bn"), not a range hedged around it, is a rounded estimate.
-    if (answer.numbers.some((m) => isClose(figure, m) && m.approx && !m.upTo)) return { figure, outcome: 'close', rounded: true };
-    if (answer.numbers.some((m) => isClose(figure, m) || bracketsFigure(figure, m) || boundsFigure(figure, m))) return { figure, outcome: 'close' };
+    if (own(answer.numbers).some((m) => isClose(figure, m) && m.approx && !m.upTo)) return { figure, outcome: 'close', rounded: true };
+    if (own(answer.numbers).some((m) => isClose(figure, m) || bracketsFigure(figure, m) || boundsFigure(figure, m))) return { figure, outcome: 'close' };
     // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
-    const attempted = named.some((c) => c.numbers.some((m) => isAttemptAt(figure, m) && !isOtherFigure(figure, m)));
+    const attempted = named.some((c) => own(c.numbers).some((m) => isAttemptAt(figure, m) && !isOtherFigure(figure, m)));
     if (attempted || stray.some((m) => isAttemptAt(figure, m) && saysItsUnit(figure, m) && !m.bound && !inBracket(figure, m, answer.numbers))) return { figure, outcome: 'wrong' };
     // The answer's conclusion gives the figure asked for as an amount of its kind, an order of magnitude out ($5.76m for $57.6m).
     const concluded = figure === figures.at(-1) && conclusion.some((m) => sameKind(figure, m) && !hasNumber(question, m) && !figures.some((f) => isClose(f, m)) && !inBracket(figure, m, conclusion));
