@@ -705,6 +705,25 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(wrong.level).toBe('weak');
   });
 
+  it("reads another figure's amount given for this one (\"profit is overstated by £300k as well\") as this one wrong", () => {
+    const cutOff: EvaluationInput = {
+      question: 'Goods sold for £300k, costing £200k, were recorded as revenue on 30 December but shipped on 2 January. Control passes on delivery. What is the impact?',
+      interviewType: 'Case Study',
+      specialization: 'audit',
+      keyConcepts: ['cut-off error', 'revenue overstated £300k', 'inventory understated £200k', 'profit overstated £100k'],
+      expectedFigures: [
+        { label: 'revenue overstatement', value: 300, tolerance: 0, unit: '£k' },
+        { label: 'inventory understatement', value: 200, tolerance: 0, unit: '£k' },
+        { label: 'profit overstatement', value: 100, tolerance: 0, unit: '£k' },
+      ],
+      answer: '',
+    };
+    const wrong = ask(cutOff, "This is a cut-off error. Revenue is overstated by £300k, and since the whole sale shouldn't be there, profit is overstated by £300k as well.");
+    expect(wrong.feedback).toMatch(/profit overstatement is not right/);
+    const right = ask(cutOff, 'This is a cut-off error. Revenue is overstated by £300k, inventory understated by £200k, so profit is overstated by £100k.');
+    expect(right.feedback).not.toMatch(/not right/);
+  });
+
   it('takes "leasing saves about £31k" as the decision a calculation comes to', () => {
     const lease: EvaluationInput = {
       question: 'We need a delivery fleet for five years. We can buy it for £1m, or lease it for £230k a year paid at the end of each year. Our pre-tax borrowing rate is 6%. Should we lease or buy?',

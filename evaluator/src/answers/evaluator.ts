@@ -947,6 +947,16 @@ function checkFigures(
   // A number that is another expected figure ("revenue overstated by 300") is no attempt at this one.
   const isOtherFigure = (figure: ExpectedFigure, m: NumberMention) =>
     figures.some((f) => f !== figure && isClose(f, m)) || inBracket(figure, m, answer.numbers);
+  // The same, in a clause: the other figure's amount counts as the other figure's where the clause names it by a word
+  // this figure's label lacks ("revenue overstated by 300"), not where it is given as this one ("profit is overstated by 300 as well").
+  const isOtherFigureIn = (clause: AnalysedText, figure: ExpectedFigure, m: NumberMention) => {
+    const own = analyseCached(figure.label);
+    const namesOther = (f: ExpectedFigure) => {
+      const distinct = analyseCached(f.label).stems.filter((st) => !hasStem(own, st));
+      return !distinct.length || distinct.some((st) => hasStem(clause, st));
+    };
+    return figures.some((f) => f !== figure && isClose(f, m) && namesOther(f)) || inBracket(figure, m, answer.numbers);
+  };
   // "80 minus 15 minus 5, so 60" works the figure out as "80 - 15 - 5 = 60" does: the result stays with its working.
   const worked = answer.text.replace(RESULT_WORDS, ' = ');
   const clauses = worked.split(/[,;:.!?]+(?:\s|$)|\s(?:and|but|while)\s/).map(analyse);
@@ -984,11 +994,13 @@ function checkFigures(
     }
     // The coincident amount is the question's (or another figure's), not an answer to this one.
     const own = (numbers: NumberMention[]) => (coincident ? numbers.filter((m) => !isClose(figure, m)) : numbers);
+    // Nor is an amount the question gives ("buy it for £1m") an estimate of a figure near it (a present value of £969k).
+    const estimates = own(answer.numbers).filter((m) => !hasNumber(question, m));
     // A ballpark the candidate marks as one ("about $3bn"), not a range hedged around it, is a rounded estimate.
-    if (own(answer.numbers).some((m) => isClose(figure, m) && m.approx && !m.upTo)) return { figure, outcome: 'close', rounded: true };
-    if (own(answer.numbers).some((m) => isClose(figure, m) || bracketsFigure(figure, m) || boundsFigure(figure, m))) return { figure, outcome: 'close' };
+    if (estimates.some((m) => isClose(figure, m) && m.approx && !m.upTo)) return { figure, outcome: 'close', rounded: true };
+    if (estimates.some((m) => isClose(figure, m) || bracketsFigure(figure, m) || boundsFigure(figure, m))) return { figure, outcome: 'close' };
     // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
-    const attempted = named.some((c) => own(c.numbers).some((m) => isAttemptAt(figure, m) && !isOtherFigure(figure, m)));
+    const attempted = named.some((c) => own(c.numbers).some((m) => isAttemptAt(figure, m) && !isOtherFigureIn(c, figure, m)));
     if (attempted || stray.some((m) => isAttemptAt(figure, m) && saysItsUnit(figure, m) && !m.bound && !inBracket(figure, m, answer.numbers))) return { figure, outcome: 'wrong' };
     // The answer's conclusion gives the figure asked for as an amount of its kind, an order of magnitude out ($5.76m for $57.6m).
     const concluded = figure === figures.at(-1) && conclusion.some((m) => sameKind(figure, m) && !hasNumber(question, m) && !figures.some((f) => isClose(f, m)) && !inBracket(figure, m, conclusion));
@@ -1635,3 +1647,4 @@ function notKnowingSuggestions(input: EvaluationInput): string[] {
     'Review this topic, then try the question again.',
   ];
 }
+
