@@ -49,6 +49,19 @@ describe('misconceptions', () => {
   });
 });
 
+describe('misconceptions: exceptions that name the right figure', () => {
+  const extraTax = compileMisconceptions([
+    { id: 't', questions: ['q'], patterns: ['\\bextra tax\\b[^.;]{0,25}\\b10\\b'], unless: '\\b2\\.5\\b', claim: 'the extra tax is 10', contradicts: 'it is 2.5', correction: 'It is 2.5.', central: true },
+  ]);
+  const inQuestion = (answer: string) => detectMisconceptions({ ...context(answer), questionId: 'q' }, extraTax);
+
+  it('finds the right figure written with its unit ("2.5m") as well as bare', () => {
+    expect(inQuestion('extra tax = 10 x 25% = 2.5m')).toEqual([]);
+    expect(inQuestion('extra tax = 10 x 25% = 2.5')).toEqual([]);
+    expect(inQuestion('the extra tax is 10 a year')).toEqual([expect.objectContaining({ claim: 'the extra tax is 10' })]);
+  });
+});
+
 describe('the stored misconceptions', () => {
   // Answers are matched in the evaluator's normalised form: lowercase, finance terms shortened (fcf, nwc, ev, ccc, dpo).
   it.each([

@@ -100,7 +100,7 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
     // answer itself is on that concept, so answers to questions outside the bank are checked too.
     if (!forQuestion.has(m) && !onQuestionTopic.has(m) && !m.topicPattern?.test(context.text)) return false;
     if (m.requiresPattern && !m.requiresPattern.test(context.text)) return false;
-    return context.sentences.some((s) => m.sentencePatterns.every((p) => p.test(s)) && !m.unlessPattern?.test(s));
+    return context.sentences.some((s) => m.sentencePatterns.every((p) => p.test(s)) && !m.unlessPattern?.test(s) && !m.unlessPattern?.test(unitsApart(s)));
   });
   // Entries written apart can name the same claim: it is reported once, the central reading first.
   const seen = new Set<string>();
@@ -108,6 +108,11 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
     .sort((a, b) => Number(b.central) - Number(a.central))
     .filter((m) => !seen.has(m.claim) && Boolean(seen.add(m.claim)))
     .map(({ claim, contradicts, correction, central }) => ({ claim, contradicts, correction, central }));
+}
+
+/** A figure with its unit set apart ("2.5m" as "2.5 m"), so that an exception naming the right figure ("\\b2\\.5\\b") finds it either way. */
+function unitsApart(sentence: string): string {
+  return sentence.replace(/(\d)(k|m|mn|bn|x)\b/g, '$1 $2');
 }
 
 /** Compiles entries for a test or another list than the bundled one. */
