@@ -219,6 +219,19 @@ describe('evaluateAnswer: figures', () => {
     expect(ask(contribution, `${reasoning} maybe 25 to 30%.`).feedback).toMatch(/not right/);
   });
 
+  it('reads a fraction written as one character ("3⅓ years") as its decimal', () => {
+    const payback: EvaluationInput = {
+      question: 'A machine costs £2m and saves £600k a year for five years. What is its payback period?',
+      interviewType: 'Technical',
+      specialization: 'cf',
+      keyConcepts: ['payback about 3.3 years'],
+      expectedFigures: [{ label: 'payback period', value: 3.33, tolerance: 0.05, unit: 'years' }],
+      answer: '',
+    };
+    expect(ask(payback, 'The payback period is 3⅓ years: £2m over £600k a year.').feedback).not.toMatch(/not right|did not give/);
+    expect(ask(payback, 'The payback period is 2½ years: £2m over £600k a year.').feedback).toMatch(/payback period is not right/);
+  });
+
   it('reads figures written as 1.5m, 1.5 million, £200,000, 15%, 2.0x, $4, -$6 and two-thirds', () => {
     const figure = (value: number, unit?: string, tolerance = 0) => ({ label: 'x', value, tolerance, unit });
     expect(statedFigures('we raise $1.5m', [figure(1.5, '$m')])).toHaveLength(1);
@@ -572,6 +585,21 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     const result = ask(
       mistake,
       'Volunteering as treasurer for a sports club I noticed the bank balance was £240 lower than my cashbook. Went line by line and found a direct debit for pitch hire I had never recorded. Told the committee, posted it, and since then I reconcile to the bank statement monthly instead of yearly.',
+    );
+    expect(result.level).toBe('strong');
+  });
+
+  it('scores a story told with figures, names and its outcome as strong without a lesson spelled out', () => {
+    const persuaded: EvaluationInput = {
+      question: 'Tell me about a time you used data to change a decision.',
+      interviewType: 'Motivational',
+      specialization: 'pe',
+      keyConcepts: ['found the flaw in the plan', 'presented a simple comparison', 'handled pushback with data', 'measurable result'],
+      answer: '',
+    };
+    const result = ask(
+      persuaded,
+      'At my internship at a SaaS company, marketing wanted to double paid-search spend. I pulled the cohort data: CAC on paid search was about $1,400 versus $600 through partners, payback 22 months versus 9. The VP pushed back that paid-search customers were bigger, so I split it by deal size and partners still won in every bucket. They moved half the extra budget to partnerships and the blended cost of pipeline fell about 20% the next quarter.',
     );
     expect(result.level).toBe('strong');
   });

@@ -443,6 +443,8 @@ interface AnalysedText {
   words: number;
 }
 
+const VULGAR_FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
+
 function normalise(raw: string): string {
   let text = ` ${raw.toLowerCase()} `
     .replace(/[‘’ʼ`]/g, "'")
@@ -450,6 +452,8 @@ function normalise(raw: string): string {
     .replace(/(^|[\s=(:])[–—−](?=[$£€]?\d)/g, '$1-')
     .replace(/[–—−]/g, ' - ')
     .replace(/×/g, ' * ')
+    // Fractions written as one character ("payback of 3⅓ years") as the decimals they are.
+    .replace(/(\d*)\s?([½¼¾⅓⅔])/g, (_, whole: string, fraction: string) => ` ${(Number(whole || 0) + (VULGAR_FRACTIONS[fraction] ?? 0)).toFixed(2).replace(/\.?0+$/, '')}`)
     .replace(/\bper ?cent\b|\bpercent\b|\bpercentage points?\b|\bppts?\b/g, '%')
     .replace(/\bbasis points?\b/g, 'bps');
   for (const [pattern, replacement] of SYNONYMS) text = text.replace(pattern, replacement);
@@ -1382,7 +1386,8 @@ function gradersRules(quality: number, s: Signals): number {
     const { detail, lesson, lasting, outcome } = s.specificity;
     // RUBRIC.md: a specific story is strong with its lesson, and more so when the lesson changed how the
     // candidate works since; a "why X" answer is strong with experience behind it.
-    const complete = s.structure.behavioural ? lesson : lesson || outcome;
+    // A story told with every kind of detail (figures, names, own actions) and its outcome is complete without a lesson spelled out.
+    const complete = s.structure.behavioural ? lesson || (outcome && detail >= FULL_DETAIL) : lesson || outcome;
     if (detail >= RULES.specificDetail) {
       q = Math.max(q, !complete ? RULES.realStory : lasting && outcome ? RULES.specificStoryFull : RULES.specificStory);
     } else if ((lesson || outcome) && !s.generic && s.structure.score >= RULES.thinStructure) {
@@ -1407,6 +1412,9 @@ function gradersRules(quality: number, s: Signals): number {
   }
   return q;
 }
+
+/** Specificity at which a story carries every kind of detail (figures, names, the candidate's own actions). */
+const FULL_DETAIL = 0.95;
 
 /** Numbers an answer shows at least, to count as working rather than a bare figure. */
 const WORKING_NUMBERS = 3;

@@ -62,6 +62,23 @@ describe('misconceptions: exceptions that name the right figure', () => {
   });
 });
 
+describe('misconceptions: the three statements', () => {
+  const topic = 'walk me through the three financial statements';
+  it('names receivables going up added to cash, and the income statement called a snapshot', () => {
+    expect(detectMisconceptions(context('if receivables go up, that is more money owed to us, so you add it to cash from operations', topic))).toEqual([
+      expect.objectContaining({ claim: 'an increase in receivables or inventory adds to cash' }),
+    ]);
+    expect(detectMisconceptions(context('the income statement is a snapshot at the year-end date of what the company earned', topic))).toEqual([
+      expect.objectContaining({ claim: 'the income statement is a snapshot at one date' }),
+    ]);
+  });
+
+  it('leaves the right way round alone', () => {
+    expect(detectMisconceptions(context('if receivables go up you subtract the increase from cash from operations', topic))).toEqual([]);
+    expect(detectMisconceptions(context('unlike the income statement, the balance sheet is a snapshot at one date', topic))).toEqual([]);
+  });
+});
+
 describe('the stored misconceptions', () => {
   // Answers are matched in the evaluator's normalised form: lowercase, finance terms shortened (fcf, nwc, ev, ccc, dpo).
   it.each([
