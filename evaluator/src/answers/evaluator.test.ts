@@ -569,6 +569,26 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
 
   it('keeps the right figure without working at medium', () => {
     expect(ask(paperLbo, 'The MOIC is 2.75x.').level).toBe('medium');
+    // A bare figure with no word of substance is still an answer.
+    expect(ask(paperLbo, "It's 2.75x.").level).toBe('medium');
+    expect(ask(paperLbo, "It's 1.5x.").level).toBe('weak');
+  });
+
+  it('reads "pay down debt" as what cash is for, not as a fall in the figure', () => {
+    const fcf: EvaluationInput = {
+      question: 'Revenue is $500m at a 20% EBITDA margin; D&A is 20, interest 40, tax 25%, capex 25 and working capital rises by 5. How much free cash flow is there to repay debt?',
+      interviewType: 'Case Study',
+      specialization: 'pe',
+      keyConcepts: ['EBITDA of 100 million', 'net income of 30 million', 'free cash flow of 20 million'],
+      expectedFigures: [
+        { label: 'net income', value: 30, tolerance: 0, unit: '$m' },
+        { label: 'free cash flow for debt repayment', value: 20, tolerance: 0, unit: '$m' },
+      ],
+      answer: '',
+    };
+    const result = ask(fcf, 'EBITDA is $100m; less D&A of 20 and interest of 40 gives 40 pre-tax, so net income is $30m after 25% tax. Add back the 20 of D&A, subtract capex of 25 and the 5 increase in working capital, which leaves $20m of free cash flow to pay down debt.');
+    expect(result.feedback).not.toMatch(/wrong way round/);
+    expect(result.level).toBe('strong');
   });
 
   it('takes a wrong figure flagged as a guess as a secondary error, a confident one as central', () => {

@@ -49,7 +49,8 @@ export function evaluateAnswer(given: EvaluationInput): EvaluationResult {
     return emptyResult(NOT_KNOWING_FEEDBACK, notKnowingSuggestions(input));
   }
   const answer = analyse(trimmed);
-  if (answer.stems.length === 0) return emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType));
+  // A bare figure ("It's 2.5x.") is an answer, with no word of substance in it.
+  if (answer.stems.length === 0 && answer.numbers.length === 0) return emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType));
 
   const signals = measure(input, answer);
   const score = Math.max(1, Math.min(MAX_SCORE, Math.round(MAX_SCORE * scoreQuality(signals))));
@@ -127,7 +128,7 @@ export function answerFeatures(given: EvaluationInput): { features: Features; fl
   const trimmed = input.answer.trim();
   if (trimmed.length < 3 || isNoAttempt(plainReply(trimmed))) return null;
   const answer = analyse(trimmed);
-  if (answer.stems.length === 0) return null;
+  if (answer.stems.length === 0 && answer.numbers.length === 0) return null;
   const s = measure(input, answer);
   return { features: featuresOf(s, combine(s)), ...boundsOf(s) };
 }
@@ -1044,7 +1045,7 @@ function isFormula(clause: AnalysedText): boolean {
 /** An operator with a term in words after it: the right side of a formula, not a result. */
 const FORMULA_TAIL = /(?:^|[\s(])(?:[+*x/-]|divided by|times|minus|plus)\s*[([]?\s*[a-z]/;
 
-const FALLING = /\b(down|falls?|fell|fallen|falling|decreas\w*|lower|reduc\w*|drops?|dropped|declin\w*|negative|outflow|shrinks?)\b/;
+const FALLING = /\b((?<!\b(pay|pays|paid|paying|write|writes|written|wrote|break|breaks|broken|step|steps|stepping|trading|trade|trades) )down|falls?|fell|fallen|falling|decreas\w*|lower|reduc\w*|drops?|dropped|declin\w*|negative|outflow|shrinks?)\b/;
 const RISING = /\b(up|rises?|rose|risen|rising|increas\w*|higher|grows?|grew|positive|inflow|gains?)\b/;
 
 /**
