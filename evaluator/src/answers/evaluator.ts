@@ -949,11 +949,8 @@ function checkFigures(
       !figures.some((f) => isClose(f, m)) &&
       !steps.some((s) => mentionsMatch(m, s)),
   );
-  // A number that is another expected figure ("revenue overstated by 300") is no attempt at this one.
-  const isOtherFigure = (figure: ExpectedFigure, m: NumberMention) =>
-    figures.some((f) => f !== figure && isClose(f, m)) || inBracket(figure, m, answer.numbers);
-  // The same, in a clause: the other figure's amount counts as the other figure's where the clause names it by a word
-  // this figure's label lacks ("revenue overstated by 300"), not where it is given as this one ("profit is overstated by 300 as well").
+  // A number that is another expected figure ("revenue overstated by 300") is no attempt at this one where the clause
+  // names that figure by a word this figure's label lacks; given as this one ("profit is overstated by 300 as well"), it is.
   const isOtherFigureIn = (clause: AnalysedText, figure: ExpectedFigure, m: NumberMention) => {
     const own = analyseCached(figure.label);
     const namesOther = (f: ExpectedFigure) => {
@@ -991,7 +988,7 @@ function checkFigures(
       // whatever figures other sentences work through (a sensitivity, an alternative).
       const statedInSentence = sentences.some((t) => !workedToAnother(t) && t.numbers.some((m) => isRight(figure, m)) && conceptShare(label, t, question) >= 0.5);
       // The right amount only as another figure's step, while the figure itself is given otherwise ("… so $25m can repay debt").
-      if (!givingIt.length && !statedInSentence && named.filter((c) => !inSensitivity(c)).some((c) => workedToAnother(c) || c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigure(figure, m)))) {
+      if (!givingIt.length && !statedInSentence && named.filter((c) => !inSensitivity(c)).some((c) => workedToAnother(c) || c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigureIn(c, figure, m)))) {
         return { figure, outcome: 'wrong' };
       }
       const reversed = isReversed(figure, givingIt, isRight);
