@@ -29,6 +29,18 @@ const STRONG_WALKTHROUGH =
 
 const ask = (input: EvaluationInput, answer: string) => evaluateAnswer({ ...input, answer });
 
+/** A question's rubric as the evaluator receives it; `ask` supplies the answer. */
+const rubric = (
+  interviewType: EvaluationInput['interviewType'],
+  specialization: string,
+  question: string,
+  keyConcepts: string[],
+  expectedFigures?: EvaluationInput['expectedFigures'],
+): EvaluationInput => ({ question, interviewType, specialization, keyConcepts, ...(expectedFigures ? { expectedFigures } : {}), answer: '' });
+
+/** An expected figure, exact unless a tolerance is given. */
+const expected = (label: string, value: number, unit?: string, tolerance = 0) => ({ label, value, tolerance, ...(unit ? { unit } : {}) });
+
 describe('evaluateAnswer: §5 rules', () => {
   it.each(['', '   ', 'ok', ' a \n'])('scores an empty or under-3-character answer %j 0 with the brevity message', (answer) => {
     const result = ask(threeStatements, answer);
@@ -220,14 +232,13 @@ describe('evaluateAnswer: figures', () => {
   });
 
   it('reads a fraction written as one character ("3⅓ years") as its decimal', () => {
-    const payback: EvaluationInput = {
-      question: 'A machine costs £2m and saves £600k a year for five years. What is its payback period?',
-      interviewType: 'Technical',
-      specialization: 'cf',
-      keyConcepts: ['payback about 3.3 years'],
-      expectedFigures: [{ label: 'payback period', value: 3.33, tolerance: 0.05, unit: 'years' }],
-      answer: '',
-    };
+    const payback = rubric(
+      'Technical',
+      'cf',
+      'A machine costs £2m and saves £600k a year for five years. What is its payback period?',
+      ['payback about 3.3 years'],
+      [expected('payback period', 3.33, 'years', 0.05)],
+    );
     expect(ask(payback, 'The payback period is 3⅓ years: £2m over £600k a year.').feedback).not.toMatch(/not right|did not give/);
     expect(ask(payback, 'The payback period is 2½ years: £2m over £600k a year.').feedback).toMatch(/payback period is not right/);
   });
@@ -440,17 +451,13 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
   });
 
   it('takes a figure named and stated in one sentence as given, whatever sensitivity another sentence works through', () => {
-    const conversion: EvaluationInput = {
-      question: 'A company has $80 million of EBITDA, $15 million of capex and a $5 million increase in working capital. What is its cash conversion?',
-      interviewType: 'Case Study',
-      specialization: 'pe',
-      keyConcepts: ['EBITDA minus capex and working capital', '60 million of cash flow', 'cash conversion of 75%'],
-      expectedFigures: [
-        { label: 'operating cash flow', value: 60, tolerance: 0, unit: '$m' },
-        { label: 'cash conversion', value: 75, tolerance: 0.5, unit: '%' },
-      ],
-      answer: '',
-    };
+    const conversion = rubric(
+      'Case Study',
+      'pe',
+      'A company has $80 million of EBITDA, $15 million of capex and a $5 million increase in working capital. What is its cash conversion?',
+      ['EBITDA minus capex and working capital', '60 million of cash flow', 'cash conversion of 75%'],
+      [expected('operating cash flow', 60, '$m'), expected('cash conversion', 75, '%', 0.5)],
+    );
     const result = ask(
       conversion,
       'Cash flow is EBITDA less capex less the working capital build: 80 minus 15 minus 5, so 60 million. Cash conversion is that over EBITDA, so 60 over 80, 75%. If half the capex is growth, the underlying conversion is closer to 85%.',
@@ -505,17 +512,13 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
   });
 
   it('reads the result of a worked line, not its operands, as the figure given', () => {
-    const fcf: EvaluationInput = {
-      question: 'EBITDA is $100m, D&A $20m, interest $40m, tax 25%, capex $25m and working capital rises by $5m. What free cash flow can repay debt?',
-      interviewType: 'Case Study',
-      specialization: 'pe',
-      keyConcepts: ['net income of 30 million', 'add back D&A', 'subtract capex and working capital', 'free cash flow of 20 million'],
-      expectedFigures: [
-        { label: 'net income', value: 30, tolerance: 0, unit: '$m' },
-        { label: 'free cash flow for debt repayment', value: 20, tolerance: 0, unit: '$m' },
-      ],
-      answer: '',
-    };
+    const fcf = rubric(
+      'Case Study',
+      'pe',
+      'EBITDA is $100m, D&A $20m, interest $40m, tax 25%, capex $25m and working capital rises by $5m. What free cash flow can repay debt?',
+      ['net income of 30 million', 'add back D&A', 'subtract capex and working capital', 'free cash flow of 20 million'],
+      [expected('net income', 30, '$m'), expected('free cash flow for debt repayment', 20, '$m')],
+    );
     const noCapex = ask(fcf, 'EBIT is 80, less interest of 40 is 40 pre-tax, tax of 10, so net income is $30m. Adding back D&A and taking off the working capital increase gives 30 + 20 - 5 = $45m of free cash flow for debt repayment.');
     expect(noCapex.feedback).toMatch(/Your figure for free cash flow for debt repayment is not right: it should be \$20m/);
     expect(noCapex.missed).toContain('free cash flow of 20 million');
@@ -523,6 +526,10 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     const right = ask(fcf, 'EBIT is 80, less interest of 40 is 40 pre-tax, tax of 10, so net income is $30m. Adding back D&A and taking off capex and the working capital increase gives 30 + 20 - 25 - 5 = $20m of free cash flow for debt repayment.');
     expect(right.misconceptions).toEqual([]);
     expect(right.level).toBe('strong');
+    // "Pay down debt" says what the cash is for, not that the figure falls.
+    const payDown = ask(fcf, 'EBITDA is $100m; less D&A of 20 and interest of 40 gives 40 pre-tax, so net income is $30m after 25% tax. Add back the 20 of D&A, subtract capex of 25 and the 5 increase in working capital, which leaves $20m of free cash flow to pay down debt.');
+    expect(payDown.feedback).not.toMatch(/wrong way round/);
+    expect(payDown.level).toBe('strong');
   });
 
   it('lifts the right figures with working, judgement and substance to the top band', () => {
@@ -574,23 +581,6 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     expect(ask(paperLbo, "It's 1.5x.").level).toBe('weak');
   });
 
-  it('reads "pay down debt" as what cash is for, not as a fall in the figure', () => {
-    const fcf: EvaluationInput = {
-      question: 'Revenue is $500m at a 20% EBITDA margin; D&A is 20, interest 40, tax 25%, capex 25 and working capital rises by 5. How much free cash flow is there to repay debt?',
-      interviewType: 'Case Study',
-      specialization: 'pe',
-      keyConcepts: ['EBITDA of 100 million', 'net income of 30 million', 'free cash flow of 20 million'],
-      expectedFigures: [
-        { label: 'net income', value: 30, tolerance: 0, unit: '$m' },
-        { label: 'free cash flow for debt repayment', value: 20, tolerance: 0, unit: '$m' },
-      ],
-      answer: '',
-    };
-    const result = ask(fcf, 'EBITDA is $100m; less D&A of 20 and interest of 40 gives 40 pre-tax, so net income is $30m after 25% tax. Add back the 20 of D&A, subtract capex of 25 and the 5 increase in working capital, which leaves $20m of free cash flow to pay down debt.');
-    expect(result.feedback).not.toMatch(/wrong way round/);
-    expect(result.level).toBe('strong');
-  });
-
   it('takes a wrong figure flagged as a guess as a secondary error, a confident one as central', () => {
     const working = 'Entry $500m, equity $200m, exit EV $700m and exit equity $550m.';
     const confident = ask(paperLbo, `${working} The MOIC is 3.5x.`);
@@ -610,13 +600,12 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
   });
 
   it('scores a story told with figures, names and its outcome as strong without a lesson spelled out', () => {
-    const persuaded: EvaluationInput = {
-      question: 'Tell me about a time you used data to change a decision.',
-      interviewType: 'Motivational',
-      specialization: 'pe',
-      keyConcepts: ['found the flaw in the plan', 'presented a simple comparison', 'handled pushback with data', 'measurable result'],
-      answer: '',
-    };
+    const persuaded = rubric(
+      'Motivational',
+      'pe',
+      'Tell me about a time you used data to change a decision.',
+      ['found the flaw in the plan', 'presented a simple comparison', 'handled pushback with data', 'measurable result'],
+    );
     const result = ask(
       persuaded,
       'At my internship at a SaaS company, marketing wanted to double paid-search spend. I pulled the cohort data: CAC on paid search was about $1,400 versus $600 through partners, payback 22 months versus 9. The VP pushed back that paid-search customers were bigger, so I split it by deal size and partners still won in every bucket. They moved half the extra budget to partnerships and the blended cost of pipeline fell about 20% the next quarter.',
@@ -714,14 +703,13 @@ describe('evaluateAnswer: key points stated the other way round', () => {
 });
 
 describe('evaluateAnswer: the question read as it is asked', () => {
-  const beta: EvaluationInput = {
-    question: 'A comparable company has a levered beta of 1.2, a debt-to-equity ratio of 0.5 and a 25% tax rate. What is its unlevered beta?',
-    interviewType: 'Technical',
-    specialization: 'ib',
-    keyConcepts: ['unlevering formula with tax', 'factor of 1.375', 'unlevered beta of about 0.87', 'relever at target structure'],
-    expectedFigures: [{ label: 'unlevered beta', value: 0.87, tolerance: 0.01 }],
-    answer: '',
-  };
+  const beta = rubric(
+    'Technical',
+    'ib',
+    'A comparable company has a levered beta of 1.2, a debt-to-equity ratio of 0.5 and a 25% tax rate. What is its unlevered beta?',
+    ['unlevering formula with tax', 'factor of 1.375', 'unlevered beta of about 0.87', 'relever at target structure'],
+    [expected('unlevered beta', 0.87, undefined, 0.01)],
+  );
 
   it("takes a formula's constants for constants, not for a wrong figure", () => {
     const result = ask(beta, 'Formula: beta unlevered = beta levered divided by (1 + (1 - tax) x D/E). So 1 + 0.75 x 0.5 = 1.375; 1.2 / 1.375 ≈ 0.87. That is the asset beta, which you would relever at the target capital structure.');
@@ -733,18 +721,17 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(wrong.missed).toContain('unlevered beta of about 0.87');
   });
 
-  const lbo: EvaluationInput = {
-    question: 'A target has $80 million of EBITDA. A sponsor could borrow 5x EBITDA, repay $200 million of debt over five years, grow EBITDA to $100 million and exit at 8x. Ignoring fees, what is the most it could pay today and still earn a 20% IRR?',
-    interviewType: 'Case Study',
-    specialization: 'ib',
-    keyConcepts: ['debt of 400 million', 'exit equity of 600 million', 'maximum price of about 641 million', 'about 8.0x EBITDA'],
-    expectedFigures: [
-      { label: 'exit equity value', value: 600, tolerance: 0, unit: '$m' },
-      { label: 'maximum purchase price', value: 641, tolerance: 4, unit: '$m' },
-      { label: 'implied entry multiple', value: 8, tolerance: 0.1, unit: 'x' },
+  const lbo = rubric(
+    'Case Study',
+    'ib',
+    'A target has $80 million of EBITDA. A sponsor could borrow 5x EBITDA, repay $200 million of debt over five years, grow EBITDA to $100 million and exit at 8x. Ignoring fees, what is the most it could pay today and still earn a 20% IRR?',
+    ['debt of 400 million', 'exit equity of 600 million', 'maximum price of about 641 million', 'about 8.0x EBITDA'],
+    [
+      expected('exit equity value', 600, '$m'),
+      expected('maximum purchase price', 641, '$m', 4),
+      expected('implied entry multiple', 8, 'x', 0.1),
     ],
-    answer: '',
-  };
+  );
 
   it("reads the question's own amount (exit at 8x) as the question's, and the answer's own multiple as its answer", () => {
     const wrong = ask(lbo, 'Exit value is 8 x 100 = 800. Discounting at 20% for five years: 800 / 2.488 = 321 of equity today. Then the sponsor borrows 400 on top, so the max price is about 721, so about 9.0x EBITDA.');
@@ -754,18 +741,17 @@ describe('evaluateAnswer: the question read as it is asked', () => {
   });
 
   it("reads another figure's amount given for this one (\"profit is overstated by £300k as well\") as this one wrong", () => {
-    const cutOff: EvaluationInput = {
-      question: 'Goods sold for £300k, costing £200k, were recorded as revenue on 30 December but shipped on 2 January. Control passes on delivery. What is the impact?',
-      interviewType: 'Case Study',
-      specialization: 'audit',
-      keyConcepts: ['cut-off error', 'revenue overstated £300k', 'inventory understated £200k', 'profit overstated £100k'],
-      expectedFigures: [
-        { label: 'revenue overstatement', value: 300, tolerance: 0, unit: '£k' },
-        { label: 'inventory understatement', value: 200, tolerance: 0, unit: '£k' },
-        { label: 'profit overstatement', value: 100, tolerance: 0, unit: '£k' },
+    const cutOff = rubric(
+      'Case Study',
+      'audit',
+      'Goods sold for £300k, costing £200k, were recorded as revenue on 30 December but shipped on 2 January. Control passes on delivery. What is the impact?',
+      ['cut-off error', 'revenue overstated £300k', 'inventory understated £200k', 'profit overstated £100k'],
+      [
+        expected('revenue overstatement', 300, '£k'),
+        expected('inventory understatement', 200, '£k'),
+        expected('profit overstatement', 100, '£k'),
       ],
-      answer: '',
-    };
+    );
     const wrong = ask(cutOff, "This is a cut-off error. Revenue is overstated by £300k, and since the whole sale shouldn't be there, profit is overstated by £300k as well.");
     expect(wrong.feedback).toMatch(/profit overstatement is not right/);
     const right = ask(cutOff, 'This is a cut-off error. Revenue is overstated by £300k, inventory understated by £200k, so profit is overstated by £100k.');
@@ -773,29 +759,24 @@ describe('evaluateAnswer: the question read as it is asked', () => {
   });
 
   it('takes "leasing saves about £31k" as the decision a calculation comes to', () => {
-    const lease: EvaluationInput = {
-      question: 'We need a delivery fleet for five years. We can buy it for £1m, or lease it for £230k a year paid at the end of each year. Our pre-tax borrowing rate is 6%. Should we lease or buy?',
-      interviewType: 'Case Study',
-      specialization: 'cf',
-      keyConcepts: ['compare present value of costs', 'discount at borrowing rate', 'lease costs about £969k', 'lease cheaper by about £31k', 'residual value assumption', 'tax and flexibility'],
-      expectedFigures: [
-        { label: 'present value of lease payments', value: 968.8, tolerance: 3, unit: '£k' },
-        { label: 'saving from leasing', value: 31.2, tolerance: 3, unit: '£k' },
-      ],
-      answer: '',
-    };
+    const lease = rubric(
+      'Case Study',
+      'cf',
+      'We need a delivery fleet for five years. We can buy it for £1m, or lease it for £230k a year paid at the end of each year. Our pre-tax borrowing rate is 6%. Should we lease or buy?',
+      ['compare present value of costs', 'discount at borrowing rate', 'lease costs about £969k', 'lease cheaper by about £31k', 'residual value assumption', 'tax and flexibility'],
+      [expected('present value of lease payments', 968.8, '£k', 3), expected('saving from leasing', 31.2, '£k', 3)],
+    );
     const decided = ask(lease, 'Rough maths: 230/1.06 = 217, /1.06^2 = 205, /1.06^3 = 193, /1.06^4 = 182, /1.06^5 = 172. Sum about £969k against £1,000k to buy. So leasing saves about £31k in PV terms.');
     const undecided = ask(lease, 'Rough maths: 230/1.06 = 217, /1.06^2 = 205, /1.06^3 = 193, /1.06^4 = 182, /1.06^5 = 172. Sum about £969k against £1,000k to buy, a gap of about £31k in PV terms.');
     expect(decided.score).toBeGreaterThan(undecided.score);
   });
 
-  const forecast: EvaluationInput = {
-    question: 'Imagine you discover that a forecast the CFO has already presented to the board contains a material error you made. What would you do?',
-    interviewType: 'Motivational',
-    specialization: 'cf',
-    keyConcepts: ['raise it immediately', 'quantify the impact', 'tell my manager first', 'propose corrected figures', 'never hide the error', 'prevent it recurring'],
-    answer: '',
-  };
+  const forecast = rubric(
+    'Motivational',
+    'cf',
+    'Imagine you discover that a forecast the CFO has already presented to the board contains a material error you made. What would you do?',
+    ['raise it immediately', 'quantify the impact', 'tell my manager first', 'propose corrected figures', 'never hide the error', 'prevent it recurring'],
+  );
 
   it('reads a hypothetical ("Imagine you discover an error you made…") as asking what the candidate would do, not for a story', () => {
     const result = ask(
@@ -807,13 +788,12 @@ describe('evaluateAnswer: the question read as it is asked', () => {
   });
 
   it('takes an answer in the question\'s own words as on the question, though it never uses its acronym', () => {
-    const isa: EvaluationInput = {
-      question: 'ISA 240 presumes a fraud risk in revenue recognition. What does that mean, and when can the presumption be rebutted?',
-      interviewType: 'Technical',
-      specialization: 'audit',
-      keyConcepts: ['presumed significant risk', 'pressure to hit targets', 'rebut only with justification', 'document the rebuttal', 'management override never rebutted', 'journal entry testing'],
-      answer: '',
-    };
+    const isa = rubric(
+      'Technical',
+      'audit',
+      'ISA 240 presumes a fraud risk in revenue recognition. What does that mean, and when can the presumption be rebutted?',
+      ['presumed significant risk', 'pressure to hit targets', 'rebut only with justification', 'document the rebuttal', 'management override never rebutted', 'journal entry testing'],
+    );
     const onIt = ask(isa, 'It means auditors should presume revenue might be manipulated, because companies want to show growth, so you do more testing on revenue. You can rebut it if the risk of fraud in revenue is genuinely low, like a single simple revenue stream, but you must justify and document it.');
     expect(onIt.score).toBeGreaterThanOrEqual(20);
     expect(ask(isa, 'A good audit team communicates well and plans its work early, with clear deadlines and regular meetings with the client.').level).toBe('weak');

@@ -754,7 +754,9 @@ function actsOnOther(clause: string, direction: RegExp, subject: string[]): bool
   const at = direction.exec(clause);
   if (!at) return false;
   const object = /^\s+(?:the|a|an|its|their|our|your)\s+([a-z]+)/.exec(clause.slice(at.index + at[0].length))?.[1];
-  return object !== undefined && !subject.some((s) => hasStem(analyseNormalised(` ${object} `), s));
+  if (object === undefined) return false;
+  const word = analyseNormalised(` ${object} `);
+  return !subject.some((s) => hasStem(word, s));
 }
 
 /** Content words a key point needs beside its direction for a reversal to be recognised. */
@@ -825,7 +827,7 @@ function isOffTopic(input: EvaluationInput, answer: AnalysedText, question: Anal
   const subject = field ? analyseCached(field).stems : [...new Set(input.question.match(ACRONYM) ?? [])].flatMap((a) => analyseCached(a).stems);
   if (!subject.length || subject.some((s) => hasStem(answer, s))) return false;
   // An answer in the question's own words without its acronym ("auditors must presume revenue fraud" for ISA 240) is on it.
-  if (!field && questionOverlap(input.question, answer.text) > OFF_TOPIC_OVERLAP) return false;
+  if (!field && questionOverlap(question, answer) > OFF_TOPIC_OVERLAP) return false;
   const concepts = input.keyConcepts.map((c) => conceptShare(analyseCached(c), answer, question));
   return concepts.every((credit) => credit < COVERED);
 }
@@ -836,9 +838,7 @@ const QUESTION_FRAME = new Set(
 );
 
 /** Share of the question's subject words (not its frame) the answer uses: an answer to another question uses few. */
-export function questionOverlap(questionText: string, answerText: string): number {
-  const question = analyseCached(questionText);
-  const answer = analyse(answerText);
+function questionOverlap(question: AnalysedText, answer: AnalysedText): number {
   const subject = [...new Set(question.stems.filter((s) => !QUESTION_FRAME.has(s)))];
   return subject.length ? subject.filter((s) => hasStem(answer, s)).length / subject.length : 1;
 }
@@ -952,9 +952,9 @@ function checkFigures(
   // A number that is another expected figure ("revenue overstated by 300") is no attempt at this one where the clause
   // names that figure by a word this figure's label lacks; given as this one ("profit is overstated by 300 as well"), it is.
   const isOtherFigureIn = (clause: AnalysedText, figure: ExpectedFigure, m: NumberMention) => {
-    const own = analyseCached(figure.label);
+    const thisLabel = analyseCached(figure.label);
     const namesOther = (f: ExpectedFigure) => {
-      const distinct = analyseCached(f.label).stems.filter((st) => !hasStem(own, st));
+      const distinct = analyseCached(f.label).stems.filter((st) => !hasStem(thisLabel, st));
       return !distinct.length || distinct.some((st) => hasStem(clause, st));
     };
     return figures.some((f) => f !== figure && isClose(f, m) && namesOther(f)) || inBracket(figure, m, answer.numbers);
@@ -1653,4 +1653,3 @@ function notKnowingSuggestions(input: EvaluationInput): string[] {
     'Review this topic, then try the question again.',
   ];
 }
-
