@@ -758,6 +758,22 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(right.feedback).not.toMatch(/not right/);
   });
 
+  it("reads another figure's amount, in a clause that names only what the two share, as that figure's, and a rubric step as a step", () => {
+    const cap = rubric(
+      'Technical',
+      'pe',
+      'Net interest deductions are capped at 30% of EBITDA. A company has EBITDA of $100 million, D&A of $20 million and interest of $40 million, at a 25% tax rate. How much extra tax does the cap cost?',
+      ['deduction capped at 30 million', 'taxable income of 50 million', 'tax of 12.5 instead of 10', 'extra tax of 2.5 million'],
+      [expected('deductible interest', 30, '$m'), expected('tax with cap', 12.5, '$m'), expected('extra tax', 2.5, '$m')],
+    );
+    const right = ask(cap, "So EBIT's 80. Normally you'd deduct all 40 of interest, taxable 40, tax 10. With the cap you can only deduct 30, so taxable is 50 and tax is 12.5. Difference is 2.5 million.");
+    expect(right.feedback).not.toMatch(/not right/);
+    expect(right.level).toBe('strong');
+    // Named in full, a wrong amount is still this figure wrong.
+    const wrong = ask(cap, 'With the cap you can only deduct 30, so taxable is 50 and tax is 12.5. The extra tax is 12.5 million.');
+    expect(wrong.feedback).toMatch(/extra tax is not right/);
+  });
+
   it('takes "leasing saves about £31k" as the decision a calculation comes to', () => {
     const lease = rubric(
       'Case Study',

@@ -957,7 +957,15 @@ function checkFigures(
       const distinct = analyseCached(f.label).stems.filter((st) => !hasStem(thisLabel, st));
       return !distinct.length || distinct.some((st) => hasStem(clause, st));
     };
-    return figures.some((f) => f !== figure && isClose(f, m) && namesOther(f)) || inBracket(figure, m, answer.numbers);
+    // Where the clause names nothing that sets this figure apart from the other ("tax is 12.5" for the extra tax,
+    // beside the tax with the cap), the other figure's amount is the other figure's.
+    const namesThis = (f: ExpectedFigure) => {
+      const distinct = thisLabel.stems.filter((st) => !hasStem(analyseCached(f.label), st));
+      return !distinct.length || distinct.some((st) => hasStem(clause, st));
+    };
+    // A rubric step that is no expected figure ("tax of 12.5 instead of 10") is a right amount on the way.
+    const isStep = steps.some((st) => mentionsMatch(m, st) && m.unit === st.unit) && !figures.some((f) => isClose(f, m));
+    return isStep || figures.some((f) => f !== figure && isClose(f, m) && (namesOther(f) || !namesThis(f))) || inBracket(figure, m, answer.numbers);
   };
   // "80 minus 15 minus 5, so 60" works the figure out as "80 - 15 - 5 = 60" does: the result stays with its working.
   const worked = answer.text.replace(RESULT_WORDS, ' = ');
