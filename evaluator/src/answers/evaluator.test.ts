@@ -803,6 +803,19 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(result.score).toBeGreaterThanOrEqual(25);
   });
 
+  it('reads "why this career" given to a question that asks something else as another question answered', () => {
+    const whyConsulting =
+      "What really draws me to consulting is the variety. You work across industries on very different problems, alongside really sharp people, and the learning curve in the first two years is steeper than almost anywhere else. I've done two case competitions this year and I loved the structured problem solving.";
+    const ledTeam = rubric('Motivational', 'consulting', 'Tell me about a time you led a team.', ['situation and team context', 'my specific role', 'actions to organise the team', 'result achieved', 'lesson learned']);
+    const whyAsked = rubric('Motivational', 'consulting', 'Why do you want to work in consulting?', ['structured problem-solving', 'steep learning curve', 'variety of industries', 'evidence from past experience']);
+    const offTopic = ask(ledTeam, whyConsulting);
+    expect(offTopic.level).toBe('weak');
+    expect(offTopic.feedback).toMatch(/something else than the question/);
+    expect(ask(whyAsked, whyConsulting).feedback).not.toMatch(/something else than the question/);
+    const story = ask(ledTeam, 'I led a team of four on a case competition. I split the work by issue tree branch, ran a stand-up every evening, and we came second out of 40 teams. I learnt to give people ownership of their part.');
+    expect(story.feedback).not.toMatch(/something else than the question/);
+  });
+
   it('takes an answer in the question\'s own words as on the question, though it never uses its acronym', () => {
     const isa = rubric(
       'Technical',
