@@ -18,6 +18,10 @@ describe('answer form', () => {
     expect(isKeywordList('Comps. Precedents. DCF. LBO. Football field.')).toBe(true);
     expect(isKeywordList("Little's law. L = λW. 200 per hour. 15 minutes. Queue.")).toBe(true);
     expect(isKeywordList('Comps first. Then precedents. The DCF gives the intrinsic value of the business. An LBO sets the floor.')).toBe(false);
+    // Terms grouped into sentences by commas and dashes are still terms.
+    expect(isKeywordList('SaaS target, recurring revenue, high margins. EV/EBITDA, premium. Strategic buyer, synergies, cross-selling. PE alternative, LBO. Risks: integration, antitrust.')).toBe(true);
+    expect(isKeywordList('MOIC — multiple, cash-on-cash. IRR — time value, annualised, NPV zero. Hold period. LPs, DPI, hurdle rate. Quick flip.')).toBe(true);
+    expect(isKeywordList('Revenue is up, margins are down. Cash is tight, so they should cut costs. The bank wants its covenants met.')).toBe(false);
   });
 
   it('finds more specific detail in a story with figures, names and dated actions than in a generic one', () => {

@@ -19,9 +19,15 @@ export function isKeywordList(raw: string): boolean {
   const averageItem = words / items.length;
   const glue = raw.toLowerCase().match(SENTENCE_GLUE)?.length ?? 0;
   // Terms separated by full stops ("Comps. Precedents. DCF.") are still terms; a sentence of five words or more is not.
-  const sentence = raw.split(/[.!?](?=\s|$)/).some((s) => s.trim().split(/\s+/).length >= 5);
+  // A sentence of terms split by commas or dashes ("SaaS target, recurring revenue, high margins.") is a list too.
+  const sentence = raw
+    .split(/[.!?](?=\s|$)/)
+    .some((s) => s.trim().split(/\s+/).length >= 5 && s.split(/[,;:]|\s[-–—]\s/).some((item) => item.trim().split(/\s+/).length >= PROSE_ITEM_WORDS));
   return averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+[A-Z]/.test(raw));
 }
+
+/** Words from which a comma-separated item reads as a clause rather than a term. */
+const PROSE_ITEM_WORDS = 4;
 
 const PAST_ACTION =
   /\b(i|we) (?:(?:once|then|also|later|eventually|first|finally|quickly|personally|actually|immediately|\w+ly) )?(\w+ed|built|led|made|took|ran|wrote|spoke|met|went|began|chose|brought|found|gave|sent|put|split|drew|sat|told|kept|did|got|set|spent|saw|learnt|thought|knew|became|won|lost|felt|heard|left|paid|read|sold|bought|taught|understood|rebuilt|rewrote)\b/g;

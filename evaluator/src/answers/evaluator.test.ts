@@ -774,6 +774,22 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(wrong.feedback).toMatch(/extra tax is not right/);
   });
 
+  it('reads "NI" as net income, and the working said after a figure ("that\'s 20 of revenue minus 40% tax") as its working, not its result', () => {
+    const credit = rubric(
+      'Technical',
+      'ib',
+      'A company books $20 of revenue on credit with no associated costs, and pays its taxes in cash. Walk me through the three statements at a 40% tax rate.',
+      ['net income rises by 12', 'accounts receivable up 20', 'subtract increase in receivables', 'cash falls by 8', 'retained earnings up 12', 'balance sheet balances'],
+      [expected('change in net income', 12, '$'), expected('change in cash', -8, '$'), expected('change in total assets', 12, '$')],
+    );
+    const terse = ask(credit, 'NI is +12 (20 minus tax 8). Cash is -8, because the AR +20 is not cash but the tax 8 we paid. Assets +12 (AR 20 minus cash 8), equity +12 from retained earnings. So it balances.');
+    expect(terse.feedback).not.toMatch(/did not give the change in net income|change in net income is not right/);
+    expect(terse.level).toBe('strong');
+    const spoken = ask(credit, "So net income goes up by 12, that's 20 of revenue minus 40% tax. On the cash flow you start at 12 and take off the 20 of receivables, so cash is down 8. Balance sheet: AR up 20, cash down 8, so assets up 12, and retained earnings up 12, so it balances.");
+    expect(spoken.feedback).not.toMatch(/not right/);
+    expect(spoken.level).toBe('strong');
+  });
+
   it('takes "leasing saves about £31k" as the decision a calculation comes to', () => {
     const lease = rubric(
       'Case Study',

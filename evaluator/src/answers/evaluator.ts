@@ -219,6 +219,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bred flags?\b|\bwarning signs?\b/g, ' risk indicators '],
   [/\bgut (feel|feeling)\b/g, ' judgement '],
   [/\bmax\b/g, ' maximum '],
+  [/\bni\b/g, ' net income '],
   [/\b(non|anti|co|sub)-(?=[a-z])/g, '$1'],
   // Common fractions said in words, as the percentages they are.
   [/\b(two|2)[- ]thirds\b/g, ' 66.7% '],
@@ -1051,8 +1052,12 @@ const BOUND_REACH = 1.25;
 /** The numbers after a clause's last "=": what its working comes to, unless that is a formula ("= levered / (1 + (1 - tax) x d/e)"). */
 function resultOf(clause: AnalysedText): NumberMention[] {
   const at = clause.text.lastIndexOf('=');
-  return at < 0 || isFormula(clause) ? [] : readNumbers(clause.text.slice(at + 1));
+  // An expression after it ("…by 12, that's 20 of revenue minus 40% tax") is the working of what came before, not a result.
+  return at < 0 || isFormula(clause) || EXPRESSION.test(clause.text.slice(at + 1)) ? [] : readNumbers(clause.text.slice(at + 1));
 }
+
+/** Two numbers joined by an operator: a sum still to be done. */
+const EXPRESSION = /\d[^=]*?(?:\s[+*x×/−-]\s|\s(?:minus|plus|times|less)\s)[^=]*?\d/;
 
 function isFormula(clause: AnalysedText): boolean {
   const at = clause.text.lastIndexOf('=');
