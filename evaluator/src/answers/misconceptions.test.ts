@@ -28,6 +28,21 @@ describe('misconceptions', () => {
     expect(detectMisconceptions(context('we discount unlevered fcf at the wacc, and fcf to equity at the cost of equity'))).toEqual([]);
   });
 
+  it('reads unlevered free cash flow built before interest as right, and called the cash left after interest as the error', () => {
+    const claims = (answer: string) => detectMisconceptions(context(answer)).map((m) => m.claim);
+    expect(claims('first, you project unlevered fcf, so ebit less taxes, plus depreciation, less capex and the increase in nwc. interest is paid out of what the dcf values')).toEqual([]);
+    expect(claims('you project unlevered fcf, which is the cash left after the company has paid its interest and repaid its debt').length).toBeGreaterThan(0);
+  });
+
+  it('leaves a correct statement alone where it names the error only to reject it or sets it in time', () => {
+    const cuts = context("i'd argue against a blanket freeze: cut the channels whose returns are below our hurdle", 'marketing cost over budget, freeze spend? cost');
+    expect(detectMisconceptions(cuts)).toEqual([]);
+    const later = context('when the customer pays the 20 later, ar falls 20 and cash rises 20, so over the whole cycle cash is up 12', 'revenue on credit, three statements', 'ib-tech-019');
+    expect(detectMisconceptions(later)).toEqual([]);
+    const now = context('ar goes up 20 and cash is up 12 as well', 'revenue on credit, three statements', 'ib-tech-019');
+    expect(detectMisconceptions(now).length).toBeGreaterThan(0);
+  });
+
   it('looks only at answers to questions on its topic, or to the bank questions it lists', () => {
     const [entry] = compileMisconceptions([
       { id: 'cash-falls', questions: ['ib-tech-003'], patterns: ['cash (falls|goes down)'], claim: 'cash falls', contradicts: 'cash rises', correction: 'Cash rises.', central: true },
