@@ -6,6 +6,10 @@ describe('answer form', () => {
       "That's a great question. Venture capital is one of the most important parts of the economy today. It's a very competitive industry and it requires both analytical skills and people skills. Across my life I've been involved in a lot of different projects. I studied business.";
     expect(paddingShare(padded)).toBeGreaterThanOrEqual(0.6);
     expect(paddingShare('Doubling in five years is about 15% a year, a bit lower than 20% because of compounding over the years.')).toBe(0);
+    const generalities =
+      "Teamwork is absolutely fundamental to everything in audit. I've always believed that a team is more than the sum of its parts. There have been many times in my life where I've been part of a team. For example, in my part-time job we had a busy period and we all worked together. So overall I'd say teamwork is something I really value.";
+    expect(paddingShare(generalities)).toBeGreaterThanOrEqual(0.6);
+    expect(paddingShare('We were four on the valuation project and one member missed two deadlines. I spoke to him privately and we moved his part to the appendix. We handed in on time and got 72.')).toBe(0);
   });
 
   it('tells a list of keywords from sentences', () => {

@@ -832,6 +832,16 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(story.feedback).not.toMatch(/something else than the question/);
   });
 
+  it('scores a story question answered with generalities around one example without detail as padding', () => {
+    const team = rubric('Motivational', 'audit', 'Tell me about a time you worked as part of a team to achieve something.', ['our team goal', 'my specific role', 'solved a team problem', 'coordinated the team', 'the result was']);
+    const padded = ask(
+      team,
+      "Teamwork is absolutely fundamental to everything in audit, because an audit is never done by a single person. I've always believed that a team is more than the sum of its parts, and that the best results come when everybody communicates openly. There have been many times in my life where I've been part of a team, and in all of them I learnt how important it is to listen. For example, in my part-time job we had a very busy period and we all worked together to get through it. So overall I'd say teamwork is something I really value.",
+    );
+    expect(padded.level).toBe('weak');
+    expect(padded.score).toBeLessThan(12);
+  });
+
   it('takes an answer in the question\'s own words as on the question, though it never uses its acronym', () => {
     const isa = rubric(
       'Technical',
