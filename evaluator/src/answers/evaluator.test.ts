@@ -693,6 +693,16 @@ describe('evaluateAnswer: key points stated the other way round', () => {
     expect(ask(leverage, 'The cost of equity does not fall with more debt; it goes up.').misconceptions).toEqual([]);
   });
 
+  it('leaves a point turned round as a step alone where the answer also states it the right way (Kd pre-tax, then after tax)', () => {
+    const wacc = { ...leverage, question: 'Walk me through how you would calculate a WACC.', keyConcepts: ['cost of equity using CAPM', 'after-tax cost of debt', 'market value weights'] };
+    const steps = ask(wacc, 'Ke = 4% + 1.1 x 5.5% = 10.05%. Kd is 6% pre-tax, so 4.5% after tax at 25%. Weights at market values, 60/40. The WACC sits between the after-tax cost of debt and the cost of equity.');
+    expect(steps.misconceptions).toEqual([]);
+    expect(steps.covered).toEqual(expect.arrayContaining(['cost of equity using CAPM', 'after-tax cost of debt']));
+    expect(ask(wacc, 'Ke from CAPM, then the pre-tax cost of debt, weighted by market values.').misconceptions).toEqual([
+      expect.objectContaining({ contradicts: 'after-tax cost of debt' }),
+    ]);
+  });
+
   it('leaves a direction word with an object of its own alone ("volatile cash flows raise the chance of distress")', () => {
     const hedging = { ...leverage, question: 'Why should a company hedge currency risk at all?', keyConcepts: ['reduce cash flow volatility', 'lower financial distress costs'] };
     expect(ask(hedging, 'Volatile cash flows raise the chance the firm ends up in distress, and those costs are real.').misconceptions).toEqual([]);

@@ -220,6 +220,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bgut (feel|feeling)\b/g, ' judgement '],
   [/\bmax\b/g, ' maximum '],
   [/\bni\b/g, ' net income '],
+  [/\bk_?e\b/g, ' cost of equity '],
+  [/\bk_?d\b/g, ' cost of debt '],
+  // "CFO = 100 + 20 - 25": the cash flow from operations, not the chief financial officer.
+  [/\bcfo\b(?= ?[=:(]| (falls|drops|rises|goes|declines|increases|decreases|is (lower|higher|down|up|only|about|\d)))|\bcash flows? from operations\b|\bcash from operations\b/g, ' operating cash flow '],
   [/\b(non|anti|co|sub)-(?=[a-z])/g, '$1'],
   // Common fractions said in words, as the percentages they are.
   [/\b(two|2)[- ]thirds\b/g, ' 66.7% '],
@@ -733,7 +737,11 @@ function reversedConcepts(keyConcepts: string[], answer: AnalysedText, central: 
         if (!opposite.test(text) || own.test(text) || NEGATED.test(text)) return false;
         return text.split(CLAUSE_BREAK).some((clause) => opposite.test(clause) && !actsOnOther(clause, opposite, subject) && subject.every((stem) => hasStem(analyseNormalised(clause), stem)));
       });
-      if (contradicted) {
+      // Stated the right way elsewhere ("Kd 6% pre-tax … the after-tax cost of debt"), the other way is a step, not the error.
+      const affirmed = sentences.some(
+        (text) => !NEGATED.test(text) && text.split(CLAUSE_BREAK).some((clause) => own.test(clause) && subject.every((stem) => hasStem(analyseNormalised(clause), stem))),
+      );
+      if (contradicted && !affirmed) {
         found.push({
           claim: `${phrase}, stated the other way round`,
           contradicts: phrase,
