@@ -800,6 +800,20 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(spoken.level).toBe('strong');
   });
 
+  it("reads another figure's worked result, in a clause that names that figure, as that figure's (\"acquirer earnings yield is 1/20 = 5%\")", () => {
+    const stockDeal = rubric(
+      'Technical',
+      'ib',
+      'An acquirer trading at 20x P/E buys a target at a purchase P/E of 15x in an all-stock deal. Ignoring synergies and fees, is the deal accretive or dilutive, and why?',
+      ['accretive', 'cost of stock is 1/PE', '5% cost of acquirer stock', '6.7% target earnings yield', 'compare P/E multiples'],
+      [expected('acquirer cost of stock (earnings yield)', 5, '%', 0.05), expected('target earnings yield', 6.67, '%', 0.05)],
+    );
+    const right = ask(stockDeal, "It is accretive. Acquirer earnings yield is 1/20 = 5%, this is what the new shares 'cost'. Target gives 1/15 = 6.67% on the price we pay, so EPS goes up.");
+    expect(right.feedback).not.toMatch(/not right/);
+    const wrong = ask(stockDeal, 'It is accretive. Acquirer earnings yield is 1/20 = 5%. The target earnings yield is 1/15 = 5.5%, higher, so EPS goes up.');
+    expect(wrong.feedback).toMatch(/target earnings yield is not right/);
+  });
+
   it('takes "leasing saves about £31k" as the decision a calculation comes to', () => {
     const lease = rubric(
       'Case Study',

@@ -1008,14 +1008,15 @@ function checkFigures(
       conceptShare(label, answer, question) < 0.5;
     if (!coincident && answer.numbers.some((m) => isRight(figure, m))) {
       // A clause that works the figure out to another result ("30 + 20 - 25 + 5 = 30 of fcf") states that result, not its operands.
-      const workedToAnother = (c: AnalysedText) => {
+      // In a clause, another figure's result ("acquirer earnings yield is 1/20 = 5%") is that figure's; a sentence may hold both figures.
+      const workedToAnother = (c: AnalysedText, clause = true) => {
         const result = resultOf(c);
-        return result.some((m) => isAttemptAt(figure, m)) && !result.some((m) => isClose(figure, m));
+        return result.some((m) => isAttemptAt(figure, m) && !(clause && isOtherFigureIn(c, figure, m))) && !result.some((m) => isClose(figure, m));
       };
       const givingIt = named.filter((c) => !workedToAnother(c) && c.numbers.some((m) => isRight(figure, m)));
       // A sentence that names the figure and states it ("Cash conversion is that over EBITDA, so 60 over 80, 75%") gives it,
       // whatever figures other sentences work through (a sensitivity, an alternative).
-      const statedInSentence = sentences.some((t) => !workedToAnother(t) && t.numbers.some((m) => isRight(figure, m)) && conceptShare(label, t, question) >= 0.5);
+      const statedInSentence = sentences.some((t) => !workedToAnother(t, false) && t.numbers.some((m) => isRight(figure, m)) && conceptShare(label, t, question) >= 0.5);
       // The right amount only as another figure's step, while the figure itself is given otherwise ("… so $25m can repay debt").
       if (!givingIt.length && !statedInSentence && named.filter((c) => !inSensitivity(c)).some((c) => workedToAnother(c) || c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !isOtherFigureIn(c, figure, m)))) {
         return { figure, outcome: 'wrong' };
