@@ -852,6 +852,9 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(offTopic.level).toBe('weak');
     expect(offTopic.feedback).toMatch(/something else than the question/);
     expect(ask(whyAsked, whyConsulting).feedback).not.toMatch(/something else than the question/);
+    // "…and why?" closing another question does not ask for the career's reasons.
+    const offers = rubric('Motivational', 'ib', 'If you received offers from us and from a larger global bank, which would you accept and why?', ['the choice made', 'reasons specific to us', 'size and deal flow', 'culture and team']);
+    expect(ask(offers, "I want to work in investment banking because it combines the analytical side of finance with a client-facing role, and I like the pace of live deals.").feedback).toMatch(/something else than the question/);
     const story = ask(ledTeam, 'I led a team of four on a case competition. I split the work by issue tree branch, ran a stand-up every evening, and we came second out of 40 teams. I learnt to give people ownership of their part.');
     expect(story.feedback).not.toMatch(/something else than the question/);
   });

@@ -813,8 +813,8 @@ function withBankRubric(input: EvaluationInput): EvaluationInput {
 
 /** The field a "why X" question asks about: "Why do you want to work in private equity?" → "private equity". */
 const WHY_FIELD = /\bwhy\b[^?]*?\b(?:in|into|join|for)\s+(?:a |an |the )?([a-z&\- ]{3,40}?)(?:\?|$| rather| instead| and| at| over)/i;
-/** A question that asks for the candidate's reasons or interest: a "why X" answer is on it. */
-const ASKS_WHY = /\bwhy\b|\bwhat (attracts|draws|drew|interests|motivates|excites|appeals)\b|\b(attracts|appeals to|interests|motivates|excites) you\b|\binterest(ed)? (you )?in\b|\b(led|brought|drew) you\b|\bmade you (choose|decide|want)\b/i;
+/** A question that asks for the candidate's reasons or interest ("and why?" closing another question does not): a "why X" answer is on it. */
+const ASKS_WHY = /\bwhy\b(?![\s?.!]*$)|\bwhat (attracts|draws|drew|interests|motivates|excites|appeals)\b|\b(attracts|appeals to|interests|motivates|excites) you\b|\binterest(ed)? (you )?in\b|\b(led|brought|drew) you\b|\bmade you (choose|decide|want)\b/i;
 /** An answer that opens on why the candidate wants a career or a firm. */
 const WHY_OPENING =
   /^\W*(?:what (?:really |most )?(?:attracts|draws|drew|appeals to|excites|interests) me|i'?m (?:really |most )?(?:drawn|attracted) to|i (?:really )?(?:want|would like|'d like|'d love|would love) to (?:go into|work in|join|move into|get into|pursue|build a career in|be in)|the (?:main |biggest )?reasons? (?:why )?i (?:want|chose|'m applying)|i'?ve (?:always )?(?:wanted to (?:work|go|get|be)|been (?:interested|drawn|fascinated))|i chose \w+ because|i'?m (?:really )?(?:passionate|excited) about (?:working|a career))/;
