@@ -814,6 +814,31 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(wrong.feedback).toMatch(/target earnings yield is not right/);
   });
 
+  it('reads a gap between two amounts ("200m more than the synergies are worth") as no attempt at either', () => {
+    const premium = rubric(
+      'Case Study',
+      'ib',
+      'A target has 100m shares at $20, $500m of net debt and $250m of EBITDA. We offer $26 a share and expect $40m a year of synergies, worth 10x. Is the premium justified?',
+      ['offer price of $26', 'implied EV/EBITDA of 12.4x', 'premium of 600 million', 'synergies worth about 400 million'],
+      [expected('implied EV/EBITDA', 12.4, 'x', 0.05), expected('premium paid', 600, '$m')],
+    );
+    const result = ask(premium, 'EV today = 2,000 + 500 = 2,500, so 10x. Offer $26 -> equity 2,600, EV 3,100, 12.4x. Premium = $6 x 100m = 600m. Synergies 40 x 10 = ~400m. So we are paying about 200m more than the synergies are worth - not justified.');
+    expect(result.feedback).not.toMatch(/not right/);
+    expect(result.level).toBe('strong');
+  });
+
+  it("reads the question's amount as the figure's only in the figure's unit (\"70/30\" is no 30%)", () => {
+    const mix = rubric(
+      'Technical',
+      'consulting',
+      'A client sells two product lines with unchanged gross margins: A at 40% and B at 20%. Last year revenue was split 70/30 between A and B; this year it is 50/50. What happened to the blended gross margin?',
+      ['revenue-weighted average margin', '34% last year', '30% this year', '4 percentage-point fall'],
+      [expected('blended margin last year', 34, '%', 0.2), expected('blended margin this year', 30, '%', 0.2)],
+    );
+    const result = ask(mix, "It's a weighted average by revenue. The 70/30 split gives 34%, 50/50 gives 30%, so it's down 4 percentage points, about 12% in relative terms.");
+    expect(result.feedback).not.toMatch(/not right/);
+  });
+
   it('takes "leasing saves about £31k" as the decision a calculation comes to', () => {
     const lease = rubric(
       'Case Study',

@@ -220,6 +220,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bgut (feel|feeling)\b/g, ' judgement '],
   [/\bmax\b/g, ' maximum '],
   [/\bni\b/g, ' net income '],
+  [/\bunfavou?rable\b/g, ' adverse '],
   [/\bk_?e\b/g, ' cost of equity '],
   [/\bk_?d\b/g, ' cost of debt '],
   // "CFO = 100 + 20 - 25": the cash flow from operations, not the chief financial officer.
@@ -256,7 +257,12 @@ interface NumberMention {
   sign?: 1 | -1;
   /** Given as a bound ("under 5x", "more than 20%"), not as the figure itself. */
   bound?: 'under' | 'over';
+  /** A gap between two amounts ("paying 200m more than the synergies are worth"), not an amount itself. */
+  difference?: boolean;
 }
+
+/** Words after a number that make it the gap between two amounts. */
+const DIFFERENCE_AFTER = /^\s*(?:more|less|higher|lower|bigger|smaller|greater|cheaper|dearer)\s+than\b/;
 
 /** Words that make the number after them a bound. */
 const BOUND_WORDS = /\b(?:(under|below|less than|lower than|at most|no more than)|(over|above|more than|higher than|at least|beyond|exceeding))\s*[$£€]?\s*$/;
@@ -293,6 +299,7 @@ function readNumbers(text: string): NumberMention[] {
     const start = m.index ?? 0;
     const written = WRITTEN_SIGN.exec(text.slice(Math.max(0, start - 3), start))?.[2];
     if (written) mention.sign = written === '-' ? -1 : 1;
+    if (DIFFERENCE_AFTER.test(text.slice(start + m[0].length, start + m[0].length + 20))) mention.difference = true;
     // The low end of a range takes the unit and scale of the high end: "400 to 500 million".
     if (previous && RANGE_JOIN.test(text.slice(previous.end, start))) {
       const low = previous.mention;
@@ -988,6 +995,11 @@ function checkFigures(
     const isStep = steps.some((st) => mentionsMatch(m, st) && m.unit === st.unit) && !figures.some((f) => isClose(f, m));
     return isStep || figures.some((f) => f !== figure && isClose(f, m) && (namesOther(f) || !namesThis(f))) || inBracket(figure, m, answer.numbers);
   };
+  // The question gives the figure's amount in the figure's unit: "30%" is no amount of a question that splits revenue "70/30".
+  const questionGives = (figure: ExpectedFigure) => {
+    const { kind } = unitScale(figure.unit);
+    return question.numbers.some((m) => (!kind || m.unit === kind) && mentionsMatch(m, { value: figure.value, absolute: figure.value, scaled: false, unit: '' }));
+  };
   // "80 minus 15 minus 5, so 60" works the figure out as "80 - 15 - 5 = 60" does: the result stays with its working.
   const worked = answer.text.replace(RESULT_WORDS, ' = ');
   const clauses = worked.split(/[,;:.!?]+(?:\s|$)|\s(?:and|but|while)\s/).map(analyse);
@@ -1004,7 +1016,7 @@ function checkFigures(
     // An amount the question gives, or another figure's, with the figure itself never named, is not the figure given:
     // the answer is read as if that number were not there ("exit at 8x … so about 9.0x EBITDA" gives 9x).
     const coincident =
-      (hasNumber(question, { value: figure.value, absolute: figure.value, scaled: false, unit: '' }) || figures.some((f) => f !== figure && Math.abs(f.value) === Math.abs(figure.value))) &&
+      (questionGives(figure) || figures.some((f) => f !== figure && Math.abs(f.value) === Math.abs(figure.value))) &&
       conceptShare(label, answer, question) < 0.5;
     if (!coincident && answer.numbers.some((m) => isRight(figure, m))) {
       // A clause that works the figure out to another result ("30 + 20 - 25 + 5 = 30 of fcf") states that result, not its operands.
@@ -1161,6 +1173,7 @@ function saysItsUnit(figure: ExpectedFigure, m: NumberMention): boolean {
 
 /** Whether a number looks like an attempt at a figure: same kind of unit and within a factor of five. */
 function isAttemptAt(figure: ExpectedFigure, m: NumberMention): boolean {
+  if (m.difference) return false;
   const { scale, kind } = unitScale(figure.unit);
   if (m.unit !== kind && !(kind === 'x' && m.unit === '')) return false;
   const target = Math.abs(figure.value);
