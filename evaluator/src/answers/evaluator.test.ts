@@ -839,6 +839,15 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(result.feedback).not.toMatch(/not right/);
   });
 
+  it('reads explanation around every key point as explanation, not padding', () => {
+    const audit = rubric('Technical', 'audit', 'What is the purpose of an external audit?', ['independent opinion', 'true and fair view', 'reasonable assurance', 'free from material misstatement', 'not a guarantee', "users' confidence"]);
+    const result = ask(
+      audit,
+      "An external audit gives an independent opinion on whether the financial statements give a true and fair view. The auditor gathers evidence to get reasonable assurance that they are free from material misstatement, whether from fraud or error. Reasonable assurance is high but it is not a guarantee. The point is credibility. Management prepare the accounts but shareholders don't run the business. So the audit closes that agency gap and gives users confidence in the numbers. Lenders and regulators lean on it too. That ultimately lowers the cost of capital. Responsibility for the accounts stays with management.",
+    );
+    expect(result.level).toBe('strong');
+  });
+
   it('takes "leasing saves about £31k" as the decision a calculation comes to', () => {
     const lease = rubric(
       'Case Study',

@@ -1448,7 +1448,9 @@ function gradersRules(quality: number, s: Signals): number {
   if (s.padding >= RULES.paddingShare) {
     // A story question answered mostly with generalities, its one example without detail, is padding whatever words it shares.
     const noStory = s.type === 'Motivational' && s.specificity.detail < RULES.vagueDetail;
-    q = (s.coverage ?? 0) < RULES.paddingCoverage || noStory ? Math.min(q, RULES.padded) : q - RULES.paddingPenalty * s.padding;
+    // Every key point made: the sentences around them are explanation, not padding.
+    const complete = (s.coverage ?? 0) >= COMPLETE_COVERAGE && s.type !== 'Motivational';
+    q = (s.coverage ?? 0) < RULES.paddingCoverage || noStory ? Math.min(q, RULES.padded) : complete ? q : q - RULES.paddingPenalty * s.padding;
   }
   // Figures asked for and none given, not even a number: the calculation was never done.
   if (s.figures.length && s.numbers === 0 && s.type !== 'Motivational') q = Math.min(q, RULES.noFigures);
