@@ -875,6 +875,8 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     );
     expect(result.level).not.toBe('weak');
     expect(result.score).toBeGreaterThanOrEqual(25);
+    // What the candidate would do, in order and with reasons, needs no experience of their own behind it.
+    expect(result.feedback).not.toMatch(/experience of your own|concrete example of something you did/);
   });
 
   it('reads "why this career" given to a question that asks something else as another question answered', () => {

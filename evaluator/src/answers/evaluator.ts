@@ -1288,6 +1288,11 @@ function checkStructure(input: EvaluationInput, answer: AnalysedText): Structure
     parts.push(['action', has(MARKERS.action)]);
     parts.push(['result', has(MARKERS.result) && (answer.numbers.length > 0 || /\b(won|offer|promoted|adopted|praised|client)\b/.test(t))]);
     parts.push(['reflection', has(MARKERS.reflection)]);
+  } else if (input.interviewType === 'Motivational' && HYPOTHETICAL.test(input.question)) {
+    // "Imagine you discover…": what the candidate would do, in order and with reasons, not an experience.
+    parts.push(['framework', has(MARKERS.framework) || has(MARKERS.reasons)]);
+    parts.push(['reasoning', has(MARKERS.reasoning)]);
+    parts.push(['action', has(WOULD_DO) || has(MARKERS.action)]);
   } else if (input.interviewType === 'Motivational') {
     parts.push(['reasons', has(MARKERS.reasons)]);
     parts.push(['experience', has(MARKERS.experience)]);
@@ -1304,9 +1309,12 @@ function checkStructure(input: EvaluationInput, answer: AnalysedText): Structure
     score: parts.length ? present / parts.length : 1,
     missing: parts.filter(([, ok]) => !ok).map(([p]) => p),
     behavioural,
-    concrete: answer.numbers.length > 0 || MARKERS.pastAction.test(t) || hasProperNoun(input.answer),
+    concrete: answer.numbers.length > 0 || MARKERS.pastAction.test(t) || hasProperNoun(input.answer) || (input.interviewType === 'Motivational' && HYPOTHETICAL.test(input.question) && WOULD_DO.test(t)),
   };
 }
+
+/** What the candidate says they would do. */
+const WOULD_DO = /\bi('d| would| will)( \w+ly)? (go|tell|raise|flag|speak|talk|ask|explain|check|work out|quantify|escalate|propose|fix|correct|email|call|book|send|offer|document|accept|choose|pick|take|decline|say|start|make|write|review|find)\b/;
 
 /** A name in the middle of a sentence (a firm, a deal, a place): a sign of a real example. */
 function hasProperNoun(raw: string): boolean {
