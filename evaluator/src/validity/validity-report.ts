@@ -4,7 +4,7 @@
 //
 //   npm run evaluate:validity            the held-out half, then the second held-out set when present
 //   npm run evaluate:validity -- --tune  the tuning half (add --misses to list its worst-scored answers)
-//   npm run evaluate:validity -- --tune-3  the third set, also tuned on (--tune-4 to --tune-9: the fourth to ninth)
+//   npm run evaluate:validity -- --tune-3  the third set, also tuned on (--tune-4 to --tune-10: the fourth to tenth)
 //
 // holdout-2.json is a second set written and graded later, on other questions, by a grader who never saw
 // the scorer: nothing is tuned on it, so it shows whether the figures on the first held-out half hold.
@@ -16,10 +16,10 @@ import { evaluateInputs } from '../cli/evaluate';
 import { agreement, type Agreement } from './validity-metrics';
 
 export const VALIDATION_DIR = join(__dirname, '../../../bench/evaluator-validation');
-export type ValidationHalf = 'tune' | 'tune-3' | 'tune-4' | 'tune-5' | 'tune-6' | 'tune-7' | 'tune-8' | 'tune-9' | 'holdout' | 'holdout-2' | 'holdout-3' | 'holdout-4';
+export type ValidationHalf = 'tune' | 'tune-3' | 'tune-4' | 'tune-5' | 'tune-6' | 'tune-7' | 'tune-8' | 'tune-9' | 'tune-10' | 'holdout' | 'holdout-2' | 'holdout-3' | 'holdout-4';
 
-/** The sets tuned on: the first set's tuning half and the third to ninth sets (folders of parts, one per grader). */
-export const TUNING: readonly ValidationHalf[] = ['tune', 'tune-3', 'tune-4', 'tune-5', 'tune-6', 'tune-7', 'tune-8', 'tune-9'];
+/** The sets tuned on: the first set's tuning half and the third to tenth sets (folders of parts, one per grader). */
+export const TUNING: readonly ValidationHalf[] = ['tune', 'tune-3', 'tune-4', 'tune-5', 'tune-6', 'tune-7', 'tune-8', 'tune-9', 'tune-10'];
 
 /** The sets reported on: never tuned on. */
 export const HELD_OUT: readonly ValidationHalf[] = ['holdout', 'holdout-2', 'holdout-3', 'holdout-4'];
@@ -108,6 +108,7 @@ const SET_NAMES: Record<ValidationHalf, string> = {
   'tune-7': 'seventh set (tuned on)',
   'tune-8': 'eighth set (tuned on)',
   'tune-9': 'ninth set (tuned on)',
+  'tune-10': 'tenth set (tuned on)',
   'holdout-4': 'fourth held-out set (questions of the fourth set, other graders)',
 };
 
