@@ -26,6 +26,8 @@ describe('answer form', () => {
     expect(isKeywordList('SaaS target, recurring revenue, high margins. EV/EBITDA, premium. Strategic buyer, synergies, cross-selling. PE alternative, LBO. Risks: integration, antitrust.')).toBe(true);
     expect(isKeywordList('MOIC — multiple, cash-on-cash. IRR — time value, annualised, NPV zero. Hold period. LPs, DPI, hurdle rate. Quick flip.')).toBe(true);
     expect(isKeywordList('Revenue is up, margins are down. Cash is tight, so they should cut costs. The bank wants its covenants met.')).toBe(false);
+    // Numbered sections of short options, each section a sentence, are an answer laid out, not a list of terms.
+    expect(isKeywordList("1) Diagnose: where and when is it congested, and who's driving - commuters, deliveries. 2) Options: a congestion charge; parking - fewer spaces, higher prices; bus lanes. 3) Recommendation: start with parking policy and pilot a charge in one zone.")).toBe(false);
   });
 
   it('finds more specific detail in a story with figures, names and dated actions than in a generic one', () => {

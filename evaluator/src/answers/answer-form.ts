@@ -23,7 +23,7 @@ export function isKeywordList(raw: string): boolean {
   const sentence = raw
     .split(/[.!?](?=\s|$)/)
     .some((s) => s.trim().split(/\s+/).length >= 5 && s.split(/[,;:]|\s[-–—]\s/).some((item) => item.trim().split(/\s+/).length >= PROSE_ITEM_WORDS));
-  return averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+[A-Z]/.test(raw));
+  return averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+(?:[A-Z]|\d+[).] )/.test(raw));
 }
 
 /** Words from which a comma-separated item reads as a clause rather than a term. */

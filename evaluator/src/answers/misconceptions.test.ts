@@ -41,6 +41,10 @@ describe('misconceptions', () => {
     expect(detectMisconceptions(later)).toEqual([]);
     const now = context('ar goes up 20 and cash is up 12 as well', 'revenue on credit, three statements', 'ib-tech-019');
     expect(detectMisconceptions(now).length).toBeGreaterThan(0);
+    const liabilities = context('for liabilities and expenses the risk is understatement, so i test completeness by tracing from source documents', 'what assertions does an auditor test? revenue');
+    expect(detectMisconceptions(liabilities)).toEqual([]);
+    const participation = context('you want 1x nonparticipating, because with participation the investor gets their money back and then a share of everything else too', 'term sheet terms: liquidation preference');
+    expect(detectMisconceptions(participation)).toEqual([]);
   });
 
   it('looks only at answers to questions on its topic, or to the bank questions it lists', () => {
