@@ -9,6 +9,7 @@ describe('answer form', () => {
     const generalities =
       "Teamwork is absolutely fundamental to everything in audit. I've always believed that a team is more than the sum of its parts. There have been many times in my life where I've been part of a team. For example, in my part-time job we had a busy period and we all worked together. So overall I'd say teamwork is something I really value.";
     expect(paddingShare(generalities)).toBeGreaterThanOrEqual(0.6);
+    expect(paddingShare("Thank you, that's a great place to start. I think a CV is really the story of a person. I've always tried to step outside my comfort zone, because that's where real learning happens.")).toBe(1);
     expect(paddingShare('We were four on the valuation project and one member missed two deadlines. I spoke to him privately and we moved his part to the appendix. We handed in on time and got 72.')).toBe(0);
   });
 

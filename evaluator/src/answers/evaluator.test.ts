@@ -888,6 +888,8 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(offTopic.level).toBe('weak');
     expect(offTopic.feedback).toMatch(/something else than the question/);
     expect(ask(whyAsked, whyConsulting).feedback).not.toMatch(/something else than the question/);
+    const deal = rubric('Motivational', 'ib', "Tell me about a deal you've followed recently.", ['price and premium paid', 'strategic rationale', 'how the deal was financed', 'my own view']);
+    expect(ask(deal, 'For me investment banking is the natural next step. During my internship I worked on a sell-side process and loved the intensity of a live transaction.').feedback).toMatch(/something else than the question/);
     // "…and why?" closing another question does not ask for the career's reasons.
     const offers = rubric('Motivational', 'ib', 'If you received offers from us and from a larger global bank, which would you accept and why?', ['the choice made', 'reasons specific to us', 'size and deal flow', 'culture and team']);
     expect(ask(offers, "I want to work in investment banking because it combines the analytical side of finance with a client-facing role, and I like the pace of live deals.").feedback).toMatch(/something else than the question/);

@@ -824,10 +824,10 @@ const WHY_FIELD = /\bwhy\b[^?]*?\b(?:in|into|join|for)\s+(?:a |an |the )?([a-z&\
 const ASKS_WHY = /\bwhy\b(?![\s?.!]*$)|\bwhat (attracts|draws|drew|interests|motivates|excites|appeals)\b|\b(attracts|appeals to|interests|motivates|excites) you\b|\binterest(ed)? (you )?in\b|\b(led|brought|drew) you\b|\bmade you (choose|decide|want)\b/i;
 /** An answer that opens on why the candidate wants a career or a firm. */
 const WHY_OPENING =
-  /^\W*(?:what (?:really |most )?(?:attracts|draws|drew|appeals to|excites|interests) me|i'?m (?:really |most )?(?:drawn|attracted) to|i (?:really )?(?:want|would like|'d like|'d love|would love) to (?:go into|work in|join|move into|get into|pursue|build a career in|be in)|the (?:main |biggest )?reasons? (?:why )?i (?:want|chose|'m applying)|i'?ve (?:always )?(?:wanted to (?:work|go|get|be)|been (?:interested|drawn|fascinated))|i chose \w+ because|i'?m (?:really )?(?:passionate|excited) about (?:working|a career))/;
+  /^\W*(?:what (?:really |most )?(?:attracts|draws|drew|appeals to|excites|interests) me|i'?m (?:really |most )?(?:drawn|attracted) to|i (?:really )?(?:want|would like|'d like|'d love|would love) to (?:go into|work in|join|move into|get into|pursue|build a career in|be in)|the (?:main |biggest )?reasons? (?:why )?i (?:want|chose|'m applying)|i'?ve (?:always )?(?:wanted to (?:work|go|get|be)|been (?:interested|drawn|fascinated))|i chose \w+ because|(?:for me,? )?(?:\w+ ){1,3}(?:is|would be|feels like) the (?:natural|logical|obvious|right) (?:next )?step|i'?m (?:really )?(?:passionate|excited) about (?:working|a career))/;
 
 function firstSentence(text: string): string {
-  return text.split(/[.!?]+(?=\s|$)|\n/)[0] ?? '';
+  return singleSpaced(text.split(/[.!?]+(?=\s|$)|\n/)[0] ?? '');
 }
 
 /** Terms a question is about, written as acronyms (MECE, NPV, CAC). */
