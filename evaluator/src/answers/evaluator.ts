@@ -740,14 +740,13 @@ function reversedConcepts(keyConcepts: string[], answer: AnalysedText, central: 
       const subject = analyseNormalised(concept.text.replace(own, ' ')).stems;
       if (subject.length < REVERSED_SUBJECT_WORDS || concept.numbers.length) continue;
       // The opposite and every word of the point in one clause: "IRR includes timing, and MOIC is a multiple" says nothing of MOIC and timing.
+      const statesWith = (clause: string, direction: RegExp) => direction.test(clause) && hasEveryStem(analyseNormalised(clause), subject);
       const contradicted = sentences.some((text) => {
         if (!opposite.test(text) || own.test(text) || NEGATED.test(text)) return false;
-        return text.split(CLAUSE_BREAK).some((clause) => opposite.test(clause) && !actsOnOther(clause, opposite, subject) && subject.every((stem) => hasStem(analyseNormalised(clause), stem)));
+        return text.split(CLAUSE_BREAK).some((clause) => statesWith(clause, opposite) && !actsOnOther(clause, opposite, subject));
       });
       // Stated the right way elsewhere ("Kd 6% pre-tax … the after-tax cost of debt"), the other way is a step, not the error.
-      const affirmed = sentences.some(
-        (text) => !NEGATED.test(text) && text.split(CLAUSE_BREAK).some((clause) => own.test(clause) && subject.every((stem) => hasStem(analyseNormalised(clause), stem))),
-      );
+      const affirmed = sentences.some((text) => !NEGATED.test(text) && text.split(CLAUSE_BREAK).some((clause) => statesWith(clause, own)));
       if (contradicted && !affirmed) {
         found.push({
           claim: `${phrase}, stated the other way round`,
@@ -764,6 +763,10 @@ function reversedConcepts(keyConcepts: string[], answer: AnalysedText, central: 
 }
 
 const CLAUSE_BREAK = /,|:|\s(?:but|while|whereas)\s/;
+
+function hasEveryStem(text: AnalysedText, stems: string[]): boolean {
+  return stems.every((stem) => hasStem(text, stem));
+}
 
 /** The direction word has an object of its own ("volatile cash flows raise the chance of distress"): it says nothing of the point's subject. */
 function actsOnOther(clause: string, direction: RegExp, subject: string[]): boolean {
@@ -980,20 +983,12 @@ function checkFigures(
   // A number that is another expected figure ("revenue overstated by 300") is no attempt at this one where the clause
   // names that figure by a word this figure's label lacks; given as this one ("profit is overstated by 300 as well"), it is.
   const isOtherFigureIn = (clause: AnalysedText, figure: ExpectedFigure, m: NumberMention) => {
-    const thisLabel = analyseCached(figure.label);
-    const namesOther = (f: ExpectedFigure) => {
-      const distinct = analyseCached(f.label).stems.filter((st) => !hasStem(thisLabel, st));
-      return !distinct.length || distinct.some((st) => hasStem(clause, st));
-    };
-    // Where the clause names nothing that sets this figure apart from the other ("tax is 12.5" for the extra tax,
-    // beside the tax with the cap), the other figure's amount is the other figure's.
-    const namesThis = (f: ExpectedFigure) => {
-      const distinct = thisLabel.stems.filter((st) => !hasStem(analyseCached(f.label), st));
-      return !distinct.length || distinct.some((st) => hasStem(clause, st));
-    };
     // A rubric step that is no expected figure ("tax of 12.5 instead of 10") is a right amount on the way.
     const isStep = steps.some((st) => mentionsMatch(m, st) && m.unit === st.unit) && !figures.some((f) => isClose(f, m));
-    return isStep || figures.some((f) => f !== figure && isClose(f, m) && (namesOther(f) || !namesThis(f))) || inBracket(figure, m, answer.numbers);
+    // Where the clause names nothing that sets this figure apart from the other ("tax is 12.5" for the extra tax,
+    // beside the tax with the cap), the other figure's amount is the other figure's.
+    const otherFigure = (f: ExpectedFigure) => namesApart(clause, f, figure) || !namesApart(clause, figure, f);
+    return isStep || figures.some((f) => f !== figure && isClose(f, m) && otherFigure(f)) || inBracket(figure, m, answer.numbers);
   };
   // The question gives the figure's amount in the figure's unit: "30%" is no amount of a question that splits revenue "70/30".
   const questionGives = (figure: ExpectedFigure) => {
@@ -1052,6 +1047,13 @@ function checkFigures(
   });
 }
 
+/** Whether a clause names a figure by a word of its label that the other figure's label lacks (or the label has none). */
+function namesApart(clause: AnalysedText, figure: ExpectedFigure, other: ExpectedFigure): boolean {
+  const otherLabel = analyseCached(other.label);
+  const distinct = analyseCached(figure.label).stems.filter((st) => !hasStem(otherLabel, st));
+  return !distinct.length || distinct.some((st) => hasStem(clause, st));
+}
+
 /** Words that put a sentence under another assumption than the question's. */
 const SENSITIVITY = /\b(if|suppose|supposing|assuming|were to|in a downside|downside case|upside case|sensitivity|scenario|stress)\b/;
 
@@ -1073,8 +1075,10 @@ const BOUND_REACH = 1.25;
 /** The numbers after a clause's last "=": what its working comes to, unless that is a formula ("= levered / (1 + (1 - tax) x d/e)"). */
 function resultOf(clause: AnalysedText): NumberMention[] {
   const at = clause.text.lastIndexOf('=');
+  if (at < 0) return [];
+  const tail = clause.text.slice(at + 1);
   // An expression after it ("…by 12, that's 20 of revenue minus 40% tax") is the working of what came before, not a result.
-  return at < 0 || isFormula(clause) || EXPRESSION.test(clause.text.slice(at + 1)) ? [] : readNumbers(clause.text.slice(at + 1));
+  return FORMULA_TAIL.test(tail) || EXPRESSION.test(tail) ? [] : readNumbers(tail);
 }
 
 /** Two numbers joined by an operator: a sum still to be done. */
@@ -1283,12 +1287,13 @@ function checkStructure(input: EvaluationInput, answer: AnalysedText): Structure
   const has = (p: RegExp) => p.test(t);
   const parts: Array<[StructurePart, boolean]> = [];
   const behavioural = input.interviewType === 'Motivational' && isBehavioural(input.question);
+  const hypothetical = input.interviewType === 'Motivational' && HYPOTHETICAL.test(input.question);
   if (behavioural) {
     parts.push(['situation', has(MARKERS.situation) || has(MARKERS.task)]);
     parts.push(['action', has(MARKERS.action)]);
     parts.push(['result', has(MARKERS.result) && (answer.numbers.length > 0 || /\b(won|offer|promoted|adopted|praised|client)\b/.test(t))]);
     parts.push(['reflection', has(MARKERS.reflection)]);
-  } else if (input.interviewType === 'Motivational' && HYPOTHETICAL.test(input.question)) {
+  } else if (hypothetical) {
     // "Imagine you discover…": what the candidate would do, in order and with reasons, not an experience.
     parts.push(['framework', has(MARKERS.framework) || has(MARKERS.reasons)]);
     parts.push(['reasoning', has(MARKERS.reasoning)]);
@@ -1309,7 +1314,7 @@ function checkStructure(input: EvaluationInput, answer: AnalysedText): Structure
     score: parts.length ? present / parts.length : 1,
     missing: parts.filter(([, ok]) => !ok).map(([p]) => p),
     behavioural,
-    concrete: answer.numbers.length > 0 || MARKERS.pastAction.test(t) || hasProperNoun(input.answer) || (input.interviewType === 'Motivational' && HYPOTHETICAL.test(input.question) && WOULD_DO.test(t)),
+    concrete: answer.numbers.length > 0 || MARKERS.pastAction.test(t) || hasProperNoun(input.answer) || (hypothetical && WOULD_DO.test(t)),
   };
 }
 
