@@ -28,7 +28,11 @@ describe('answer form', () => {
     expect(isKeywordList('MOIC — multiple, cash-on-cash. IRR — time value, annualised, NPV zero. Hold period. LPs, DPI, hurdle rate. Quick flip.')).toBe(true);
     expect(isKeywordList('Revenue is up, margins are down. Cash is tight, so they should cut costs. The bank wants its covenants met.')).toBe(false);
     // Numbered sections of short options, each section a sentence, are an answer laid out, not a list of terms.
-    expect(isKeywordList("1) Diagnose: where and when is it congested, and who's driving - commuters, deliveries. 2) Options: a congestion charge; parking - fewer spaces, higher prices; bus lanes. 3) Recommendation: start with parking policy and pilot a charge in one zone.")).toBe(false);
+    expect(
+      isKeywordList(
+        "1) Diagnose: where and when is it congested, and who's driving - through-traffic, commuters, deliveries, people searching for parking. 2) Options: a congestion charge or cordon pricing; parking - fewer spaces, higher prices, stricter enforcement; public transport capacity and park-and-ride; cycling and walking infrastructure; freight consolidation and off-peak deliveries. 3) Criteria: traffic reduction, cost, time to implement, revenue, fairness, and stakeholder acceptance - businesses, residents, commuters. 4) Recommendation: start with parking policy and bus priority, which are cheap and quick, and pilot a charge in a defined zone for six months.",
+      ),
+    ).toBe(false);
   });
 
   it('finds more specific detail in a story with figures, names and dated actions than in a generic one', () => {

@@ -695,7 +695,7 @@ describe('evaluateAnswer: key points stated the other way round', () => {
 
   it('leaves a point turned round as a step alone where the answer also states it the right way (Kd pre-tax, then after tax)', () => {
     const wacc = { ...leverage, question: 'Walk me through how you would calculate a WACC.', keyConcepts: ['cost of equity using CAPM', 'after-tax cost of debt', 'market value weights'] };
-    const steps = ask(wacc, 'Ke = 4% + 1.1 x 5.5% = 10.05%. Kd is 6% pre-tax, so 4.5% after tax at 25%. Weights at market values, 60/40. The WACC sits between the after-tax cost of debt and the cost of equity.');
+    const steps = ask(wacc, 'Ke = 4% + 1.1 x 5.5% = 10.05%. Kd is 6% pre-tax. At a 25% tax rate that is 4.5%. Weights at market values, 60/40. The WACC sits between the after-tax cost of debt and the cost of equity.');
     expect(steps.misconceptions).toEqual([]);
     expect(steps.covered).toEqual(expect.arrayContaining(['cost of equity using CAPM', 'after-tax cost of debt']));
     expect(ask(wacc, 'Ke from CAPM, then the pre-tax cost of debt, weighted by market values.').misconceptions).toEqual([
