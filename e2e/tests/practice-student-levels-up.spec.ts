@@ -10,8 +10,10 @@ const INTERN_XP = 500;
 const ANSWER =
   'Start from net income, add back depreciation and other non-cash items, subtract the increase in working capital; the cash flow statement links the income statement and the balance sheet.';
 
+// A story of the candidate's own that answers any of the interview's fit questions (an answer opening on
+// "I want to work in…" is scored as another question answered when the question asks something else).
 const MOTIVATION =
-  'I want to work in investment banking because I enjoy analysing businesses and valuation; I built DCF models in my finance society and led our team in an M&A pitch competition.';
+  'In my finance society I built DCF models and led our team of four in an M&A pitch competition; we reached the final, and I learned to test every assumption, which is what drew me to investment banking.';
 
 interface Awarded {
   xpAwarded: number;
