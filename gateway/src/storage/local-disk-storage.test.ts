@@ -63,6 +63,22 @@ describe('local disk storage', () => {
     expect(await storage.list('videos')).toEqual([]);
   });
 
+  it('leaves nothing behind when the upload fails before its first byte', async () => {
+    const body = new Readable({
+      read() {
+        this.destroy(new Error('client went away'));
+      },
+    });
+    // A busy disk: opening a file finishes only after everything queued behind it.
+    const open = fs.open.bind(fs);
+    jest.spyOn(fs, 'open').mockImplementation(((...args: Parameters<typeof fs.open>) => {
+      setTimeout(() => open(...args), 30);
+    }) as typeof fs.open);
+    await expect(storage.put('videos', 'gone.mp4', body, 'video/mp4')).rejects.toThrow('client went away');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(files()).toEqual([]);
+  });
+
   it('keeps the stored object as it was when writing its new metadata is cut off half way', async () => {
     await storage.put('videos', 'demo/clip.mp4', Buffer.from('first'), 'video/mp4');
     const writeFile = fs.promises.writeFile.bind(fs.promises);

@@ -97,9 +97,12 @@ export function createLocalDiskStorage(root: string, logger?: Pick<Logger, 'warn
       const temp = path.join(tempDir, randomUUID());
       const metaTemp = `${temp}.json`;
       const limit = new SizeLimit(options.maxBytes ?? Number.POSITIVE_INFINITY);
+      // Opened before the copy starts and closed before the clean-up, so a failed copy cannot create
+      // or write the temporary file after it has been removed.
+      const sink = (await fs.promises.open(temp, 'wx', 0o600)).createWriteStream();
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-        await pipeline(source, limit, fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, limit, sink);
         const meta: Metadata = { contentType, size: limit.size, createdAt: new Date().toISOString() };
         await fs.promises.writeFile(metaTemp, JSON.stringify(meta), { flag: 'wx', mode: 0o600 });
         await fs.promises.mkdir(path.dirname(metaPath(bucket, key)), { recursive: true });
@@ -108,6 +111,7 @@ export function createLocalDiskStorage(root: string, logger?: Pick<Logger, 'warn
         await fs.promises.rename(metaTemp, metaPath(bucket, key));
         return { bucket, key, size: meta.size, contentType, createdAt: new Date(meta.createdAt) };
       } finally {
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await Promise.all([fs.promises.rm(temp, { force: true }), fs.promises.rm(metaTemp, { force: true })]);
       }
     },
