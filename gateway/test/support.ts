@@ -1,5 +1,5 @@
 // Test helpers: a quiet config, and the database drivers every data-layer suite runs against.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,8 +41,7 @@ function pgliteVersion(): string {
  * together never read half a file.
  */
 async function emptyDatabaseSnapshot(): Promise<Blob> {
-  const key = createHash('sha256').update(pgliteVersion()).digest('hex').slice(0, 16);
-  const file = path.join(os.tmpdir(), `bullpen-test-pglite-${key}.tar`);
+  const file = path.join(os.tmpdir(), `bullpen-test-pglite-${pgliteVersion()}.tar`);
   try {
     return new Blob([await fs.promises.readFile(file)]);
   } catch (error) {

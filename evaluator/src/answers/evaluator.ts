@@ -1074,19 +1074,23 @@ const BOUND_REACH = 1.25;
 
 /** The numbers after a clause's last "=": what its working comes to, unless that is a formula ("= levered / (1 + (1 - tax) x d/e)"). */
 function resultOf(clause: AnalysedText): NumberMention[] {
-  const at = clause.text.lastIndexOf('=');
-  if (at < 0) return [];
-  const tail = clause.text.slice(at + 1);
+  const tail = afterLastEquals(clause);
   // An expression after it ("…by 12, that's 20 of revenue minus 40% tax") is the working of what came before, not a result.
-  return FORMULA_TAIL.test(tail) || EXPRESSION.test(tail) ? [] : readNumbers(tail);
+  return tail === null || FORMULA_TAIL.test(tail) || EXPRESSION.test(tail) ? [] : readNumbers(tail);
 }
 
 /** Two numbers joined by an operator: a sum still to be done. */
 const EXPRESSION = /\d[^=]*?(?:\s[+*x×/−-]\s|\s(?:minus|plus|times|less)\s)[^=]*?\d/;
 
 function isFormula(clause: AnalysedText): boolean {
+  const tail = afterLastEquals(clause);
+  return tail !== null && FORMULA_TAIL.test(tail);
+}
+
+/** What follows a clause's last "=", or null when it has none. */
+function afterLastEquals(clause: AnalysedText): string | null {
   const at = clause.text.lastIndexOf('=');
-  return at >= 0 && FORMULA_TAIL.test(clause.text.slice(at + 1));
+  return at < 0 ? null : clause.text.slice(at + 1);
 }
 
 /** An operator with a term in words after it: the right side of a formula, not a result. */

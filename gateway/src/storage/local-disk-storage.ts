@@ -97,8 +97,8 @@ export function createLocalDiskStorage(root: string, logger?: Pick<Logger, 'warn
       const temp = path.join(tempDir, randomUUID());
       const metaTemp = `${temp}.json`;
       const limit = new SizeLimit(options.maxBytes ?? Number.POSITIVE_INFINITY);
-      // Opened before the copy starts and closed before the clean-up, so a failed copy cannot create
-      // or write the temporary file after it has been removed.
+      // Opened before the copy starts: a failed copy's clean-up then always finds the file, where a
+      // stream opening it by path could create it after the clean-up had run.
       const sink = (await fs.promises.open(temp, 'wx', 0o600)).createWriteStream();
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
@@ -111,7 +111,6 @@ export function createLocalDiskStorage(root: string, logger?: Pick<Logger, 'warn
         await fs.promises.rename(metaTemp, metaPath(bucket, key));
         return { bucket, key, size: meta.size, contentType, createdAt: new Date(meta.createdAt) };
       } finally {
-        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await Promise.all([fs.promises.rm(temp, { force: true }), fs.promises.rm(metaTemp, { force: true })]);
       }
     },
