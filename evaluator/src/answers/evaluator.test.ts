@@ -167,6 +167,29 @@ describe('evaluateAnswer: key concepts and feedback', () => {
     expect(ask(mece, 'MECE means mutually exclusive and collectively exhaustive: the 2 or 3 branches of an issue tree have no overlaps or gaps.').feedback).not.toMatch(/about something else/);
   });
 
+  it('reads a coherent answer to another question of the bank as one, and names that question', () => {
+    const billAndHold = rubric(
+      'Case Study',
+      'audit',
+      'A client wants to recognise £2m of revenue for goods the customer has paid for but asked the client to hold in its warehouse until next quarter. Would you allow it under IFRS 15?',
+      ['bill-and-hold arrangement', 'substantive reason for arrangement', 'goods separately identified', 'ready for physical transfer', 'not usable for other customers', 'control transferred to customer'],
+    );
+    const leases = ask(
+      billAndHold,
+      'Since IFRS 16, almost every lease sits on the balance sheet: the client would recognise a right-of-use asset and a matching lease liability for the warehouse. ' +
+        'The rent expense disappears from operating costs and is replaced by depreciation and interest, so EBITDA goes up and net debt rises with the lease liability, which pushes leverage ratios higher.',
+    );
+    expect(leases.level).toBe('weak');
+    expect(leases.feedback).toMatch(/reads as an answer to another question \("How did IFRS 16 change EBITDA/);
+    const onIt = ask(
+      billAndHold,
+      'This is a bill-and-hold arrangement, so I would only allow it if control has passed to the customer: the customer asked for the hold, so there is a substantive reason, ' +
+        'the goods are separately identified as theirs, ready for physical transfer and cannot be used for other customers. If all of that holds, recognising the £2m is fine.',
+    );
+    expect(onIt.level).toBe('strong');
+    expect(onIt.feedback).not.toMatch(/another question/);
+  });
+
   it('does not rate a long, generic answer strong', () => {
     const generic =
       'Finance is a very interesting and important field, and I have always been passionate about it. Companies need to think carefully ' +

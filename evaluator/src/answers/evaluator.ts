@@ -12,6 +12,7 @@ import {
   type ExpectedFigure,
   type InterviewType,
 } from '@bullpen/shared/domain';
+import { TopicIndex } from './topic-index';
 import { QUESTION_BANK } from '../content/question-bank.data';
 import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specificity } from './answer-form';
 import { detectMisconceptions, type compileMisconceptions } from './misconceptions';
@@ -610,6 +611,8 @@ interface Signals {
   padding: number;
   /** The answer is about something else than the question's subject. */
   offTopic: boolean;
+  /** The question of the bank the answer reads as answering instead of the one asked, if any. */
+  anotherQuestion: string | null;
   /** Figures in the answer. */
   numbers: number;
   /** The answer flags its own figure as a guess or incomplete ("somewhere between", "you might also need"). */
@@ -679,6 +682,7 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
     generic: genericClaims(input.answer),
     padding: Math.max(paddingShare(input.answer), input.interviewType === 'Motivational' ? 0 : emptySentenceShare(input, answer, question)),
     offTopic: isOffTopic(input, answer, question),
+    anotherQuestion: anotherQuestionAnswered(input, answer, coverage),
     numbers: answer.numbers.length,
     hedged: HEDGE.test(answer.text),
     judged: JUDGEMENT.test(answer.text),
@@ -862,6 +866,46 @@ function isOffTopic(input: EvaluationInput, answer: AnalysedText, question: Anal
   const concepts = input.keyConcepts.map((c) => conceptShare(analyseCached(c), answer, question));
   return concepts.every((credit) => credit < COVERED);
 }
+
+/** Every question of the bank but the quick-fire items, by its subject (built on first use). */
+let topicIndex: TopicIndex | undefined;
+
+function topics(): TopicIndex {
+  topicIndex ??= new TopicIndex(
+    QUESTION_BANK.filter((q) => q.interviewType !== 'Gamification').map((q) => ({
+      id: q.id,
+      texts: [q.question, ...q.keyConcepts, q.sampleAnswers?.strong ?? '', q.sampleAnswers?.medium ?? ''],
+    })),
+    (text) => analyse(text).stems,
+  );
+  return topicIndex;
+}
+
+const BANK_BY_ID = new Map(QUESTION_BANK.map((q) => [q.id, q]));
+
+/**
+ * The other question of the bank a technical or case answer answers instead: an answer of some length
+ * that covers little of the rubric and reads far nearer that question than the one asked ("the five
+ * forces" for MECE, lease accounting for a revenue question). Null when it is on the question asked.
+ */
+function anotherQuestionAnswered(input: EvaluationInput, answer: AnalysedText, coverage: number | null): string | null {
+  if (input.interviewType !== 'Technical' && input.interviewType !== 'Case Study') return null;
+  if (answer.stems.length < ANOTHER_QUESTION.minStems || (coverage ?? 0) >= ANOTHER_QUESTION.maxCoverage) return null;
+  const { own, other, otherId } = topics().closeness(answer.stems, {
+    id: BANK_IDS.get(questionKey(input.question)),
+    texts: [input.question, ...input.keyConcepts, input.referenceAnswers?.strong ?? '', input.referenceAnswers?.medium ?? ''],
+  });
+  if (other < ANOTHER_QUESTION.minCloseness || other <= ANOTHER_QUESTION.ratio * own) return null;
+  return BANK_BY_ID.get(otherId ?? '')?.question ?? null;
+}
+
+/**
+ * When an answer reads as one to another question: enough words to tell (content stems), little of
+ * the rubric covered, a real likeness to the other question (cosine), and that many times nearer it.
+ * Chosen on the tuning sets, where it caught two thirds of the technical and case answers graded as
+ * answering another question, and two answers graded medium.
+ */
+const ANOTHER_QUESTION = { minStems: 15, maxCoverage: 0.3, minCloseness: 0.15, ratio: 2.5 };
 
 /** Words of a question that say how to answer, not what about ("tell me about a time you…"). */
 const QUESTION_FRAME = new Set(
@@ -1462,6 +1506,8 @@ function gradersRules(quality: number, s: Signals): number {
   else if (secondary) q = Math.min(q, RULES.secondaryError);
   if (s.keywordList) q = Math.min(q, RULES.keywordList);
   if (s.offTopic) q = Math.min(q, RULES.offTopic);
+  // A coherent answer to another question: weak, whatever it gets right about that other one.
+  if (s.anotherQuestion) q = Math.min(q, RULES.anotherQuestion);
   if (s.padding >= RULES.paddingShare) {
     // A story question answered mostly with generalities, its one example without detail, is padding whatever words it shares.
     const noStory = s.type === 'Motivational' && s.specificity.detail < RULES.vagueDetail;
@@ -1505,6 +1551,7 @@ const RULES = {
   secondaryError: 0.56,
   keywordList: 0.12,
   offTopic: 0.05,
+  anotherQuestion: 0.2,
   paddingShare: 0.5,
   paddingCoverage: 0.45,
   padded: 0.17,
@@ -1593,6 +1640,7 @@ function issueSentence(s: Signals): string | null {
   if (reversed) return `You gave the ${reversed.figure.label} the wrong way round: it is ${formatFigure(reversed.figure)}.`;
   if (s.keywordList) return 'You listed terms without explaining them: say what each one does and how they connect, in full sentences.';
   if (s.offTopic) return 'The answer is about something else than the question asked.';
+  if (s.anotherQuestion) return `This reads as an answer to another question ("${s.anotherQuestion}"), not the one asked.`;
   if (s.expectedVerdict && s.verdict === -1) return `The statement is ${s.expectedVerdict}, so your verdict is wrong.`;
   if (s.expectedVerdict && s.verdict === 0) return 'You did not say clearly whether the statement is true or false.';
   const wrong = s.figures.find((f) => f.outcome === 'wrong');
