@@ -82,7 +82,7 @@ export class TopicIndex {
   closeness(answerStems: readonly string[], asked: { id?: string; texts: readonly string[] }): TopicCloseness {
     const answer = weigh(answerStems, this.idf);
     const scores = new Float64Array(this.ids.length);
-    for (const [s, w] of answer) for (const [index, weight] of this.postings.get(s) ?? []) scores[index] += w * weight;
+    for (const [s, w] of answer) for (const [index, weight] of this.postings.get(s) ?? []) scores[index] = (scores[index] ?? 0) + w * weight;
     const ownIndex = asked.id === undefined ? -1 : this.ids.indexOf(asked.id);
     const own = ownIndex >= 0 ? (scores[ownIndex] ?? 0) : dot(answer, weigh(asked.texts.flatMap((t) => this.stemsOf(t)), this.idf));
     let other = 0;
