@@ -324,6 +324,20 @@ describe('evaluateAnswer: structure by interview type', () => {
     expect(noResult.suggestions).toContain('Structure the story with STAR: end with a measurable result.');
   });
 
+  it('reads a result told as a change ("fell from 12% to 4%", "was up 18%", "the next week") as the story\'s result', () => {
+    const results = [
+      'We trialled it in two branches for a month and complaints fell from 30 a week to 9.',
+      'The position was up 18% when the committee sold it a year later.',
+      'The next week the director used our model in the board pack.',
+    ];
+    const opening =
+      'During my placement at a regional bank, the monthly reconciliation kept slipping because three teams sent their figures in different formats. ' +
+      'I built a shared template and walked each team through it in a short call.';
+    const unread = results.filter((result) => /lacks a concrete result/.test(ask(story, `${opening} ${result}`).feedback));
+    expect(unread).toEqual([]);
+    expect(ask(story, opening).feedback).toMatch(/lacks a concrete result/);
+  });
+
   it('rates a story with no concrete example weak', () => {
     const vague = ask(story, 'I generally get on with everyone, and if there is a disagreement I would talk about it calmly and respect their view.');
     expect(vague.level).toBe('weak');

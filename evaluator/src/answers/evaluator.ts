@@ -1318,7 +1318,7 @@ const MARKERS = {
   situation: /\b(when|during|while|at my|in my|last (year|summer)|situation|internship|project|society|team)\b/,
   task: /\b(my (role|task|job|responsibility|goal)|i was (responsible|asked|tasked)|i had to|we needed|task|goal was)\b/,
   action: /\bi (\w+ed|built|led|set|made|took|ran|wrote|spoke|met|went|began|chose|brought|found|gave|sent|put|split|drew|rebuilt|rewrote|sat|told|kept|did|got|stepped|decided|created|organi[sz]ed)\b|\baction\b/,
-  result: /\b(result|outcome|in the end|ended up|which meant|as a result|so that|delivered|won|achieved|improved|increased|reduced|saved|cut|grew|raised|finished|received|offer|on time|praised|adopted|became)\b/,
+  result: /\b(result|outcome|in the end|ended up|which meant|as a result|so that|delivered|won|achieved|improved|increased|reduced|saved|cut|grew|raised|finished|received|offer|on time|praised|adopted|became|fell|dropped|rose|doubled|halved|went (up|down|from)|(was|were) (up|down)|agreed|approved|accepted|signed|the next (day|week|month|term)|afterwards|(a|one|two|three|\d+) (days?|weeks?|months?|years?) later)\b/,
   reflection: /\b(learn(ed|t)?|lesson|taught me|now i|since then|next time|i now|changed my|i apply)\b/,
   reasons: /\b(first|second|third|reasons?|another|because|which is why|that's why|drawn to|attracts? me|excites? me)\b/,
   experience: /\b((my|an?) (internship|placement|experience|project|degree|dissertation|society|role|summer)|(at|in|during) my|i('ve| have)? (worked|interned|spent|led|built|followed|read|spoke|met|joined|seen|studied|analysed|analyzed|wrote|tracked|researched|covered))\b/,
