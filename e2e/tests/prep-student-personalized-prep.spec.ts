@@ -182,6 +182,8 @@ test('a student prepares for a role from the form to the analysis report, then s
   // Start Over.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/DashboardPersonalizedPrep$/);
+  // The thank-you toast sits over Start Over for its 4 s and stays while the pointer rests on it: wait for it to go.
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Start Over' }).click();
   await page.getByRole('button', { name: 'Yes, start over' }).click();
   await expect(page.getByText('Prep reset successfully')).toBeVisible();
