@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { levelForScore, MAX_SCORE, type EvaluationInput } from '@bullpen/shared/domain';
+import { QUESTION_BANK } from '../content/question-bank.data';
 import { evaluateAnswer, NOT_KNOWING_FEEDBACK, statedFigures, TOO_BRIEF_FEEDBACK } from './evaluator';
 
 const threeStatements: EvaluationInput = {
@@ -168,12 +169,10 @@ describe('evaluateAnswer: key concepts and feedback', () => {
   });
 
   it('reads a coherent answer to another question of the bank as one, and names that question', () => {
-    const billAndHold = rubric(
-      'Case Study',
-      'audit',
-      'A client wants to recognise £2m of revenue for goods the customer has paid for but asked the client to hold in its warehouse until next quarter. Would you allow it under IFRS 15?',
-      ['bill-and-hold arrangement', 'substantive reason for arrangement', 'goods separately identified', 'ready for physical transfer', 'not usable for other customers', 'control transferred to customer'],
-    );
+    // The bank's own question, as the gateway passes it: the other question must be in the same bank.
+    const bank = QUESTION_BANK.find((q) => q.id === 'audit-case-017');
+    if (!bank) throw new Error('audit-case-017 is no longer in the bank');
+    const billAndHold = rubric(bank.interviewType, bank.specialization, bank.question, bank.keyConcepts);
     const leases = ask(
       billAndHold,
       'Since IFRS 16, almost every lease sits on the balance sheet: the client would recognise a right-of-use asset and a matching lease liability for the warehouse. ' +

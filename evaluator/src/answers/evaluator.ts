@@ -872,13 +872,15 @@ let topicIndex: TopicIndex | undefined;
 
 function topics(): TopicIndex {
   topicIndex ??= new TopicIndex(
-    QUESTION_BANK.filter((q) => q.interviewType !== 'Gamification').map((q) => ({
-      id: q.id,
-      texts: [q.question, ...q.keyConcepts, q.sampleAnswers?.strong ?? '', q.sampleAnswers?.medium ?? ''],
-    })),
+    QUESTION_BANK.filter((q) => q.interviewType !== 'Gamification').map((q) => ({ id: q.id, texts: subjectTexts(q.question, q.keyConcepts, q.sampleAnswers) })),
     (text) => analyse(text).stems,
   );
   return topicIndex;
+}
+
+/** What a question is about: its text, its key points and its strong and medium model answers. */
+function subjectTexts(question: string, keyConcepts: readonly string[], references?: EvaluationInput['referenceAnswers'] | null): string[] {
+  return [question, ...keyConcepts, references?.strong ?? '', references?.medium ?? ''];
 }
 
 const BANK_BY_ID = new Map(QUESTION_BANK.map((q) => [q.id, q]));
@@ -893,7 +895,7 @@ function anotherQuestionAnswered(input: EvaluationInput, answer: AnalysedText, c
   if (answer.stems.length < ANOTHER_QUESTION.minStems || (coverage ?? 0) >= ANOTHER_QUESTION.maxCoverage) return null;
   const { own, other, otherId } = topics().closeness(answer.stems, {
     id: BANK_IDS.get(questionKey(input.question)),
-    texts: [input.question, ...input.keyConcepts, input.referenceAnswers?.strong ?? '', input.referenceAnswers?.medium ?? ''],
+    texts: subjectTexts(input.question, input.keyConcepts, input.referenceAnswers),
   });
   if (other < ANOTHER_QUESTION.minCloseness || other <= ANOTHER_QUESTION.ratio * own) return null;
   return BANK_BY_ID.get(otherId ?? '')?.question ?? null;

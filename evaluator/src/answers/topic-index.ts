@@ -47,6 +47,7 @@ function dot(a: Vector, b: Vector): number {
 
 export class TopicIndex {
   private readonly ids: string[];
+  private readonly indexOf: Map<string, number>;
   private readonly documentFrequency = new Map<string, number>();
   /** Stem → the questions that use it, with its weight there. */
   private readonly postings = new Map<string, Array<[number, number]>>();
@@ -57,6 +58,7 @@ export class TopicIndex {
     private readonly stemsOf: (text: string) => readonly string[],
   ) {
     this.ids = sources.map((s) => s.id);
+    this.indexOf = new Map(this.ids.map((id, index) => [id, index]));
     const documents = sources.map((s) => s.texts.flatMap((t) => stemsOf(t)));
     for (const stems of documents) for (const s of new Set(stems)) this.documentFrequency.set(s, (this.documentFrequency.get(s) ?? 0) + 1);
     this.vectors = documents.map((stems) => weigh(stems, this.idf));
@@ -83,7 +85,7 @@ export class TopicIndex {
     const answer = weigh(answerStems, this.idf);
     const scores = new Float64Array(this.ids.length);
     for (const [s, w] of answer) for (const [index, weight] of this.postings.get(s) ?? []) scores[index] = (scores[index] ?? 0) + w * weight;
-    const ownIndex = asked.id === undefined ? -1 : this.ids.indexOf(asked.id);
+    const ownIndex = asked.id === undefined ? -1 : (this.indexOf.get(asked.id) ?? -1);
     const own = ownIndex >= 0 ? (scores[ownIndex] ?? 0) : dot(answer, weigh(asked.texts.flatMap((t) => this.stemsOf(t)), this.idf));
     let other = 0;
     let otherId: string | null = null;
