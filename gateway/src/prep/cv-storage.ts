@@ -3,6 +3,7 @@
 // text, read back when the prep is generated.
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import type { Logger } from 'pino';
 import { CV_MAX_BYTES, CV_TEXT } from '@bullpen/shared/domain';
 import { userOf } from '../auth/middleware';
 import { HttpError } from '../http/http-error';
@@ -74,13 +75,18 @@ async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Reads back a CV the user uploaded (see readCvText); a key outside the user's folder, or unknown, is refused. */
-export function cvTextReader(storage: Storage): CvTextReader {
+/**
+ * Reads back a CV the user uploaded (see readCvText); a key outside the user's folder, or unknown, is
+ * refused. A file skipped for its budget is logged with the reason, for the operator.
+ */
+export function cvTextReader(storage: Storage, logger: Pick<Logger, 'warn'>): CvTextReader {
   return async (userId, cvKey) => {
     const notFound = new HttpError(400, 'cv_not_found', 'We could not find your uploaded CV. Please upload it again.');
     if (!cvKey.startsWith(`${userId}/`) || !isValidKey(cvKey)) throw notFound;
     const stored = await storage.open(CV_BUCKET, cvKey);
     if (!stored) throw notFound;
-    return readCvText(await readAll(stored.body), cvKey);
+    const reading = await readCvText(await readAll(stored.body), cvKey);
+    if (reading.skipped) logger.warn({ cvKey, size: stored.object.size, reason: reading.reason }, 'CV text skipped: over its reading budget');
+    return reading;
   };
 }

@@ -1,5 +1,7 @@
 // Reads one CV's text inside a worker thread started by cv-text.ts, which ends the thread when it runs
-// past its time budget: PDF through pdf.js (its legacy build, for Node), DOCX through mammoth.
+// past its time budget: PDF through pdf.js (its legacy build, for Node), DOCX through mammoth. The
+// worker first loads its readers and says it is ready: the file's time budget counts from then, so a
+// slow start-up (a cold disk, a busy machine) is never blamed on the file.
 import { parentPort, workerData } from 'node:worker_threads';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
@@ -16,14 +18,18 @@ export interface CvTextJob {
 /** The text, spaces tidied (null when there is none we can read), or `overBudget`. */
 export type CvTextAnswer = { text: string | null; overBudget?: never } | { overBudget: true; text?: never };
 
+/** What the worker posts: `ready` once its readers are loaded, then its answer. */
+export type CvTextMessage = { ready: true } | { ready?: never; answer: CvTextAnswer };
+
 class OverBudget extends Error {
   override name = 'OverBudget';
 }
 
 const MAX_TEXT_CHARS = 100_000;
 
-async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+async function pdfText({ getDocument }: PdfJs, bytes: Uint8Array, maxPages: number): Promise<string> {
   const document = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
   try {
     const pages: string[] = [];
@@ -65,9 +71,9 @@ async function docxText(bytes: Uint8Array, maxInflatedBytes: number): Promise<st
   return (await mammoth.extractRawText({ buffer })).value;
 }
 
-async function read({ bytes, kind, maxPages, maxInflatedBytes }: CvTextJob): Promise<CvTextAnswer> {
+async function read(pdfjs: PdfJs, { bytes, kind, maxPages, maxInflatedBytes }: CvTextJob): Promise<CvTextAnswer> {
   try {
-    return { text: tidy(kind === 'pdf' ? await pdfText(bytes, maxPages) : await docxText(bytes, maxInflatedBytes)) };
+    return { text: tidy(kind === 'pdf' ? await pdfText(pdfjs, bytes, maxPages) : await docxText(bytes, maxInflatedBytes)) };
   } catch (error) {
     if (error instanceof OverBudget) return { overBudget: true };
     // A damaged or unusual file: the feedback falls back to general advice.
@@ -84,4 +90,11 @@ function tidy(text: string): string | null {
   return cleaned || null;
 }
 
-void read(workerData as CvTextJob).then((answer) => parentPort?.postMessage(answer));
+const post = (message: CvTextMessage) => parentPort?.postMessage(message);
+
+void (async () => {
+  const job = workerData as CvTextJob;
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  post({ ready: true });
+  post({ answer: await read(pdfjs, job) });
+})();

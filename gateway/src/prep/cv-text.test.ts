@@ -1,5 +1,7 @@
 // Reading a CV's text in a worker thread: real PDF and DOCX files are read; a damaged file gives no
 // text; a file over the time or size budget is skipped; a hostile PDF keeps /healthz answering.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { deflateRawSync } from 'node:zlib';
 import request from 'supertest';
 import { CV_MAX_BYTES } from '@bullpen/shared/domain';
@@ -7,11 +9,20 @@ import { createAccount, createTestGateway, SETUP_TIMEOUT_MS, type TestGateway } 
 import { VALID_PREP } from '../../test/hardening-world';
 import { bracketBombPdf, docxWithParagraphs, pdfWithText, zip } from '../../test/cv-files';
 import { testDrivers, type TestDatabase } from '../../test/support';
-import { CV_READ_BUDGET, CV_SKIPPED_NOTICE, readCvText } from './cv-text';
+import { CV_READ_BUDGET, CV_SKIPPED_NOTICE, readCvText, type CvWorkerStarter } from './cv-text';
 
 /** Inflates to twice the budget. */
 const zipBombText = () => '<w:t>' + 'A'.repeat(2 * CV_READ_BUDGET.maxInflatedBytes) + '</w:t>';
 const zipBomb = () => zip([{ name: 'word/document.xml', text: zipBombText() }]);
+
+/** Starts the real reader `delayMs` late, as a cold disk or a busy machine would. */
+const slowStart =
+  (delayMs: number): CvWorkerStarter =>
+  (job, budget) => {
+    const source = JSON.stringify(path.join(__dirname, 'cv-text-worker.ts'));
+    const code = `setTimeout(() => { require('tsx/cjs'); require(${source}); }, ${delayMs});`;
+    return new Worker(code, { eval: true, workerData: job, resourceLimits: { maxOldGenerationSizeMb: budget.maxHeapMb } });
+  };
 
 const CV_LINES = ['EDUCATION', 'BSc Economics, University of Leeds', 'Built a DCF for a $50m deal & cut costs by 40% (2024)'];
 
@@ -33,16 +44,27 @@ describe('readCvText', () => {
   });
 
   it('skips a file it cannot read within the time budget, and ends the reading', async () => {
-    expect(await readCvText(pdfWithText(CV_LINES), 'cv.pdf', { ...CV_READ_BUDGET, timeoutMs: 1 })).toEqual({ text: null, skipped: true });
+    // The reading of this file takes far longer than 20 ms once the reader is ready.
+    expect(await readCvText(bracketBombPdf(), 'cv.pdf', { ...CV_READ_BUDGET, timeoutMs: 20 })).toEqual({ text: null, skipped: true, reason: 'timeout' });
+  });
+
+  it('counts the time budget from when the reader is ready, so a slow start-up does not skip the file', async () => {
+    const budget = { ...CV_READ_BUDGET, timeoutMs: 2000 };
+    expect(await readCvText(pdfWithText(CV_LINES), 'cv.pdf', budget, slowStart(3000))).toEqual({ text: CV_LINES.join('\n'), skipped: false });
+  });
+
+  it('gives up on a reader that does not start within its own ceiling', async () => {
+    const budget = { ...CV_READ_BUDGET, startupMs: 500 };
+    expect(await readCvText(pdfWithText(CV_LINES), 'cv.pdf', budget, slowStart(3000))).toEqual({ text: null, skipped: true, reason: 'startup_timeout' });
   });
 
   it('skips a file over the size budget without reading it', async () => {
-    expect(await readCvText(pdfWithText(CV_LINES), 'cv.pdf', { ...CV_READ_BUDGET, maxBytes: 100 })).toEqual({ text: null, skipped: true });
+    expect(await readCvText(pdfWithText(CV_LINES), 'cv.pdf', { ...CV_READ_BUDGET, maxBytes: 100 })).toEqual({ text: null, skipped: true, reason: 'too_large' });
   });
 
   it('skips a ZIP bomb without inflating it all', async () => {
     expect(deflateRawSync(zipBombText()).length).toBeLessThan(CV_MAX_BYTES);
-    expect(await readCvText(zipBomb(), 'cv.docx')).toEqual({ text: null, skipped: true });
+    expect(await readCvText(zipBomb(), 'cv.docx')).toEqual({ text: null, skipped: true, reason: 'over_budget' });
   });
 });
 

@@ -51,7 +51,7 @@ export function createPrep({ db, config, logger, auth, storage, chat, limiters }
     repo: createPrepRepo(db),
     generator: createPrepContentGenerator(QUESTION_BANK, logger, generationChat),
     evaluator: createPrepAnswerEvaluator(QUESTION_BANK, logger, evaluationChat),
-    readCvText: cvTextReader(storage),
+    readCvText: cvTextReader(storage, logger),
   });
   // Each AI evaluation costs a call: counted per user, as for practice; the local evaluator is free.
   const limitEvaluations: RequestHandler = evaluationChat
