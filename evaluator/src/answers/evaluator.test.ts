@@ -66,6 +66,35 @@ describe('evaluateAnswer: §5 rules', () => {
     expect(result.suggestions.length).toBeGreaterThanOrEqual(2);
   });
 
+  it.each([
+    'Pass.',
+    'Skip.',
+    'dunno',
+    "I'm unsure.",
+    'Not a clue.',
+    "I'm drawing a blank.",
+    "I'm blanking on this one right now.",
+    "I'm not familiar with this.",
+    "Not something I've studied yet, sorry.",
+    "I haven't come across this before.",
+    "That's beyond what I know right now.",
+    "I'd have to look that up, I'm afraid.",
+    "I'm not certain, I don't want to guess.",
+    "I'll skip this one.",
+    'Sorry, I am not sure what depreciation does here.',
+  ])('reads %j as declining the question: 0, level none', (answer) => {
+    expect(ask(threeStatements, answer)).toMatchObject({ score: 0, level: 'none', feedback: NOT_KNOWING_FEEDBACK });
+  });
+
+  it.each([
+    'Not sure of the details, but net income falls and cash goes up after tax.',
+    "I don't know exactly; operating income falls and we add back depreciation on the cash flow statement.",
+  ])('scores a hedged reply that still makes the rubric\'s points, %j, as an attempt', (answer) => {
+    const result = ask(threeStatements, answer);
+    expect(result.score).toBeGreaterThan(0);
+    expect(result.feedback).not.toBe(NOT_KNOWING_FEEDBACK);
+  });
+
   it('treats "I don\'t know" inside a real attempt as an answer', () => {
     const result = ask(threeStatements, "I don't know the exact figure, but net income falls by $6 after tax.");
     expect(result.score).toBeGreaterThan(0);

@@ -25,16 +25,58 @@ export const NOT_KNOWING_FEEDBACK =
   "You indicated that you don't know the answer. That's honest, but in an interview it scores nothing: say what you do know and reason your way towards an answer.";
 
 const NOT_KNOWING = /^(i don'?t know|i do not know|idk|not sure|no idea)[\s.!?…]*$/;
-/** A short reply that declines the question in other words ("no idea, pass", "sorry, we haven't covered this"). */
-const DECLINING =
-  /\b(i don'?t (really |actually )?know|i do not (really )?know|idk|not sure|no idea|no clue|i'll pass|can'?t (really )?(do|answer|think of|remember|recall)|don'?t (really )?(remember|recall)|haven'?t (really )?(covered|done|learned|learnt|studied|thought about|looked at)|never (covered|studied|learned)|(could|can) we (skip|move on)|rather not guess|(need|have) to look it up)\b|, pass[.!]?$/;
+/** A short reply that declines the question in other words ("no idea, pass", "sorry, we haven't covered this", "I'm drawing a blank"). */
+const DECLINING = new RegExp(
+  [
+    String.raw`\b(i )?(don'?t|do not) (really |actually |genuinely |honestly )?know\b`,
+    String.raw`\b(idk|dunno)\b`,
+    String.raw`\b(not (really |quite |entirely |totally )?(sure|certain|familiar)|unsure|uncertain)\b`,
+    String.raw`\b(no|not a|haven'?t a|not the (slightest|faintest)) (idea|clue)\b`,
+    String.raw`^(pass|skip|next)\b|\b(i'?ll|i will|i'?d (like to|rather)|let me|can we|could we|i have to|i need to) (pass|skip)\b|, pass[.!]?$`,
+    String.raw`\b(can'?t|cannot|couldn'?t) (really )?(do|answer|think of|remember|recall|say|explain|work (it|this|that) out)\b`,
+    String.raw`\b(don'?t|do not) (really )?(remember|recall)\b`,
+    String.raw`\b(haven'?t|have not|never) (really |yet |actually )?(covered|done|learned|learnt|studied|thought about|looked at|come across|seen|heard of|read about)\b`,
+    String.raw`\b(not|isn'?t) something i('ve| have)? (know|known|studied|learned|learnt|covered|done)\b`,
+    String.raw`\b(drawing|drew) a blank\b|\b(blanking|gone blank|went blank|mind is blank)\b`,
+    String.raw`\bbeyond (me|what i know|my knowledge)\b|\bout of my depth\b`,
+    String.raw`\b(need|have|would need|'d need|'d have) to (look (it|that|this) up|check (my notes|that|it)|read up)\b`,
+    String.raw`\b(rather not|don'?t want to|won'?t|not going to) guess\b`,
+    String.raw`\b(could|can) we (maybe )?(skip|move on|come back to)\b|\bnext question\b`,
+  ].join('|'),
+);
 const DECLINING_MAX_WORDS = 20;
+/** Words that make a short reply an attempt however it hedges ("…, because…", "it is…"). */
+const ATTEMPTING = /\b(because|so the|it is|it's the|which)\b/;
 
 /** No attempt at all: the §5 replies, or a short reply that only declines, with no figure or point in it. */
-function isNoAttempt(reply: string): boolean {
+function isNoAttempt(reply: string, input: EvaluationInput): boolean {
   if (NOT_KNOWING.test(reply)) return true;
   // A figure would be an attempt; a number inside a name ("IFRS 15", "ISA 240") is not.
-  return DECLINING.test(reply) && !/\d/.test(reply.replace(/\b(ifrs|ias|isa|asc|fas|frs|gaap|ias) ?\d+\b/g, '')) && reply.split(' ').length <= DECLINING_MAX_WORDS && !/\b(because|so the|it is|it's the|which)\b/.test(reply);
+  return (
+    DECLINING.test(reply) &&
+    !/\d/.test(reply.replace(/\b(ifrs|ias|isa|asc|fas|frs|gaap|ias) ?\d+\b/g, '')) &&
+    reply.split(' ').length <= DECLINING_MAX_WORDS &&
+    !ATTEMPTING.test(reply) &&
+    !makesAPoint(reply, input)
+  );
+}
+
+/** The words of declining itself, which never make a point ("I never learned this", "I can't recall the answer"). */
+const DECLINING_WORDS = 'know sure certain familiar idea clue remember recall learn study cover come across seen heard read guess skip pass blank look check notes answer question think move next depth';
+
+/** Words of the rubric (beyond the question's) a reply names to make a point: one is a topic ("I can't remember the bridge"). */
+const POINT_STEMS = 2;
+
+/**
+ * A hedged reply that still names a key point the question does not ("not sure, but EV adds net debt")
+ * is an attempt; one that only repeats the question's words ("not sure what cash conversion means") is not.
+ */
+function makesAPoint(reply: string, input: EvaluationInput): boolean {
+  const asked = analyseCached(input.question).stemSet;
+  const declining = analyseCached(DECLINING_WORDS).stemSet;
+  const rubric = new Set(input.keyConcepts.flatMap((concept) => analyseCached(concept).stems));
+  const named = new Set(analyse(reply).stems.filter((stem) => rubric.has(stem) && !asked.has(stem) && !declining.has(stem)));
+  return named.size >= POINT_STEMS;
 }
 
 /** Lowercase, straight apostrophes, single spaces: how a "don't know" reply is compared. */
@@ -46,7 +88,7 @@ export function evaluateAnswer(given: EvaluationInput): EvaluationResult {
   const input = withBankRubric(given);
   const trimmed = input.answer.trim();
   if (trimmed.length < 3) return emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType));
-  if (isNoAttempt(plainReply(trimmed))) {
+  if (isNoAttempt(plainReply(trimmed), input)) {
     return emptyResult(NOT_KNOWING_FEEDBACK, notKnowingSuggestions(input));
   }
   const answer = analyse(trimmed);
@@ -127,7 +169,7 @@ const LENGTH_SATURATION = 300;
 export function answerFeatures(given: EvaluationInput): { features: Features; floor: number; ceiling: number } | null {
   const input = withBankRubric(given);
   const trimmed = input.answer.trim();
-  if (trimmed.length < 3 || isNoAttempt(plainReply(trimmed))) return null;
+  if (trimmed.length < 3 || isNoAttempt(plainReply(trimmed), input)) return null;
   const answer = analyse(trimmed);
   if (answer.stems.length === 0 && answer.numbers.length === 0) return null;
   const s = measure(input, answer);
