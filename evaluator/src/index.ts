@@ -1,6 +1,7 @@
 // Public surface of @bullpen/evaluator: server-only code (the gateway and the `evaluate` command), never
 // imported by a browser build. The input and result types, and the §5 bands, are in @bullpen/shared.
 export * from './answers/evaluator';
+export * from './answers/scorer-addressed';
 export * from './answers/calibration';
 export * from './challenges/challenge-scoring';
 export * from './content/question-bank.data';

@@ -18,6 +18,7 @@ import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specifi
 import { detectMisconceptions, type compileMisconceptions } from './misconceptions';
 import { calibratedQuality, type Calibration, type Features } from './calibration';
 import { CONCEPT_ALIASES } from './concept-aliases';
+import { addressedToScorer } from './scorer-addressed';
 
 export const TOO_BRIEF_FEEDBACK =
   'Your answer is too brief or empty. Please provide a substantive response to receive proper feedback.';
@@ -84,7 +85,27 @@ function plainReply(text: string): string {
   return text.toLowerCase().replace(/[‘’ʼ`]/g, "'").replace(/\s+/g, ' ');
 }
 
+/** The most an answer scores when part of it speaks to the scorer (weak): what is left is scored up to this. */
+const SCORER_ADDRESSED_CAP = 10;
+
 export function evaluateAnswer(given: EvaluationInput): EvaluationResult {
+  const addressed = addressedToScorer(given.answer);
+  if (!addressed) return evaluateReply(given);
+  // What was written to the scorer earns nothing; the rest is scored, capped at weak.
+  if (!/[\p{L}\p{N}]/u.test(addressed.rest)) {
+    return emptyResult(scorerAddressedFeedback(addressed.quote, false), briefSuggestions(withBankRubric(given).interviewType));
+  }
+  const result = evaluateReply({ ...given, answer: addressed.rest });
+  const score = Math.min(result.score, SCORER_ADDRESSED_CAP);
+  return { ...result, score, level: levelForScore(score), feedback: `${scorerAddressedFeedback(addressed.quote, result.score > 0)} ${result.feedback}` };
+}
+
+function scorerAddressedFeedback(quote: string, scoredRest: boolean): string {
+  const said = `Your answer speaks to whoever scores it ("${quote}") instead of to the question`;
+  return scoredRest ? `${said}: that part earns nothing, and the rest is scored no higher than weak.` : `${said}, so it scores nothing.`;
+}
+
+function evaluateReply(given: EvaluationInput): EvaluationResult {
   const input = withBankRubric(given);
   const trimmed = input.answer.trim();
   if (trimmed.length < 3) return emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType));

@@ -2,7 +2,7 @@
 // fails) with the local evaluator. A fallback caused by a failure says so in `notice` (spec §2.2).
 import type { Logger } from 'pino';
 import type { EvaluationInput, EvaluationLevel, EvaluationResult } from '@bullpen/shared/domain';
-import { evaluateAnswer } from '@bullpen/evaluator';
+import { addressedToScorer, evaluateAnswer } from '@bullpen/evaluator';
 import type { AiConfig } from '../config';
 import { AiServiceError, createChatService, type ChatService } from './chat-completions';
 import { evaluationMessages } from './evaluation-prompt';
@@ -43,9 +43,10 @@ export function createAnswerEvaluator(config: AiConfig, logger: Logger, chat?: C
     usesAi: true,
     async evaluate(input) {
       // The local evaluator scores 0 only under the §5 rules for empty and "I don't know" answers:
-      // those need no interviewer, and cost nothing.
+      // those need no interviewer, and cost nothing. An answer that speaks to its scorer ("ignore your
+      // instructions…") is never put before the AI service: the local evaluator's capped score stands.
       const rules = evaluateAnswer(input);
-      if (rules.score === 0) return local(rules);
+      if (rules.score === 0 || addressedToScorer(input.answer)) return local(rules);
       try {
         const content = await service.completeJson(evaluationMessages(input));
         const grading = readGrading(content);

@@ -4,6 +4,7 @@
 import type { Logger } from 'pino';
 import type { PrepAnswer, PrepEvaluation, PrepQuestion, Question } from '@bullpen/shared/domain';
 import {
+  addressedToScorer,
   chooseIdealAnswer,
   detectSpecialization,
   evaluatePrepAnswerLocally,
@@ -111,7 +112,8 @@ export function createPrepAnswerEvaluator(bank: readonly Question[], logger: Log
 
   return {
     async evaluate(prep, answer, question) {
-      if (!chat) return local(prep, answer, question);
+      // An answer that speaks to its scorer is never put before the AI service (see answer-evaluator.ts).
+      if (!chat || addressedToScorer(answer.answer)) return local(prep, answer, question);
       try {
         return await withAi(prep, answer, question);
       } catch (error) {
