@@ -35,6 +35,14 @@ describe('answer form', () => {
     ).toBe(false);
   });
 
+  it('reads terms set out as short sentences with no verb as a list, but not short statements', () => {
+    expect(isKeywordList('Risk of the wrong opinion. Inherent risk. Control risk. Detection risk. Risk of material misstatement. More substantive work.')).toBe(true);
+    expect(isKeywordList('Mutually exclusive. Collectively exhaustive. No overlaps or gaps. Branches of an issue tree. Prioritise with a hypothesis.')).toBe(true);
+    // Each short sentence says something happens: a compact answer, not a list.
+    expect(isKeywordList('Operating income falls by 10. Net income falls by 6. Cash goes up by 4. Retained earnings fall by 6.')).toBe(false);
+    expect(isKeywordList('Control risk is high. Inherent risk is high. So we do more substantive work. Detection risk must be low.')).toBe(false);
+  });
+
   it('finds more specific detail in a story with figures, names and dated actions than in a generic one', () => {
     const specific = specificityOf(
       'Volunteering as treasurer for a sports club I noticed the bank balance was £240 lower than my cashbook. Went line by line and found a direct debit I had never recorded. Told the committee, and since then I reconcile monthly.',

@@ -23,7 +23,19 @@ export function isKeywordList(raw: string): boolean {
   const sentence = raw
     .split(/[.!?](?=\s|$)/)
     .some((s) => s.trim().split(/\s+/).length >= 5 && s.split(/[,;:]|\s[-–—]\s/).some((item) => item.trim().split(/\s+/).length >= PROSE_ITEM_WORDS));
-  return averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+(?:[A-Z]|\d+[).] )/.test(raw));
+  return (averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+(?:[A-Z]|\d+[).] )/.test(raw))) || isFragmentList(items);
+}
+
+/** What makes a short item a statement rather than a term: a common verb, a pronoun, a conjunction of clauses, a figure. */
+const STATEMENT =
+  /\b(is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|should|must|may|might|goes|go|went|gives?|gave|means|get|gets|got|takes?|took|makes?|made|falls?|fell|rises?|rose|so|because|which|then|if|when|while|we|i|you|they|it|he|she|this|these|that)\b|\d/i;
+
+/** Items at most this long, none a statement: terms set out as sentences ("Inherent risk. Control risk. Detection risk."). */
+const FRAGMENT_WORDS = 6;
+const FRAGMENT_ITEMS = 4;
+
+function isFragmentList(items: string[]): boolean {
+  return items.length >= FRAGMENT_ITEMS && items.every((item) => item.split(/\s+/).length <= FRAGMENT_WORDS && !STATEMENT.test(item));
 }
 
 /** Words from which a comma-separated item reads as a clause rather than a term. */
