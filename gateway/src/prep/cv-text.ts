@@ -55,13 +55,17 @@ export function readCvText(bytes: Buffer, fileName: string, budget: CvReadBudget
   return new Promise((resolve) => {
     const job: CvTextJob = { bytes: new Uint8Array(bytes), kind, maxPages: MAX_PDF_PAGES, maxInflatedBytes: budget.maxInflatedBytes };
     const worker = start(job, budget);
+    let settled = false;
     let timer = setTimeout(() => finish(skipped('startup_timeout')), budget.startupMs);
     function finish(reading: CvReading) {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       resolve(reading);
       void worker.terminate();
     }
     worker.on('message', (message: CvTextMessage) => {
+      if (settled) return;
       if (message.ready) {
         clearTimeout(timer);
         timer = setTimeout(() => finish(skipped('timeout')), budget.timeoutMs);
@@ -70,7 +74,7 @@ export function readCvText(bytes: Buffer, fileName: string, budget: CvReadBudget
       const { answer } = message;
       finish(answer.overBudget ? skipped('over_budget') : { text: answer.text, skipped: false });
     });
-    // Out of memory, or a crash of the reader (a second resolve is ignored).
+    // Out of memory, or a crash of the reader.
     worker.once('error', () => finish(skipped('reader_failed')));
     worker.once('exit', () => finish(skipped('reader_failed')));
   });
