@@ -18,7 +18,7 @@ import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specifi
 import { detectMisconceptions, type compileMisconceptions } from './misconceptions';
 import { calibratedQuality, type Calibration, type Features } from './calibration';
 import { CONCEPT_ALIASES } from './concept-aliases';
-import { addressedToScorer } from './scorer-addressed';
+import { addressedToScorer, type ScorerAddressed } from './scorer-addressed';
 
 export const TOO_BRIEF_FEEDBACK =
   'Your answer is too brief or empty. Please provide a substantive response to receive proper feedback.';
@@ -85,38 +85,11 @@ function plainReply(text: string): string {
   return text.toLowerCase().replace(/[‘’ʼ`]/g, "'").replace(/\s+/g, ' ');
 }
 
-/** The most an answer scores when part of it speaks to the scorer (weak): what is left is scored up to this. */
-const SCORER_ADDRESSED_CAP = 10;
-
 export function evaluateAnswer(given: EvaluationInput): EvaluationResult {
-  const addressed = addressedToScorer(given.answer);
-  if (!addressed) return evaluateReply(given);
-  // What was written to the scorer earns nothing; the rest is scored, capped at weak.
-  if (!/[\p{L}\p{N}]/u.test(addressed.rest)) {
-    return emptyResult(scorerAddressedFeedback(addressed.quote, false), briefSuggestions(withBankRubric(given).interviewType));
-  }
-  const result = evaluateReply({ ...given, answer: addressed.rest });
-  const score = Math.min(result.score, SCORER_ADDRESSED_CAP);
-  return { ...result, score, level: levelForScore(score), feedback: `${scorerAddressedFeedback(addressed.quote, result.score > 0)} ${result.feedback}` };
-}
-
-function scorerAddressedFeedback(quote: string, scoredRest: boolean): string {
-  const said = `Your answer speaks to whoever scores it ("${quote}") instead of to the question`;
-  return scoredRest ? `${said}: that part earns nothing, and the rest is scored no higher than weak.` : `${said}, so it scores nothing.`;
-}
-
-function evaluateReply(given: EvaluationInput): EvaluationResult {
-  const input = withBankRubric(given);
-  const trimmed = input.answer.trim();
-  if (trimmed.length < 3) return emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType));
-  if (isNoAttempt(plainReply(trimmed), input)) {
-    return emptyResult(NOT_KNOWING_FEEDBACK, notKnowingSuggestions(input));
-  }
-  const answer = analyse(trimmed);
-  // A bare figure ("It's 2.5x.") is an answer, with no word of substance in it.
-  if (answer.stems.length === 0 && answer.numbers.length === 0) return emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType));
-
-  const signals = measure(input, answer);
+  const reading = readAnswer(given);
+  if ('empty' in reading) return reading.empty;
+  const { input, answer, addressed } = reading;
+  const signals = measure(input, answer, addressed);
   const score = Math.max(1, Math.min(MAX_SCORE, Math.round(MAX_SCORE * scoreQuality(signals))));
   const level = levelForScore(score);
   return {
@@ -188,14 +161,31 @@ const LENGTH_SATURATION = 300;
  * or null when the answer is scored 0 without them (empty, or no attempt).
  */
 export function answerFeatures(given: EvaluationInput): { features: Features; floor: number; ceiling: number } | null {
-  const input = withBankRubric(given);
-  const trimmed = input.answer.trim();
-  if (trimmed.length < 3 || isNoAttempt(plainReply(trimmed), input)) return null;
-  const answer = analyse(trimmed);
-  if (answer.stems.length === 0 && answer.numbers.length === 0) return null;
-  const s = measure(input, answer);
+  const reading = readAnswer(given);
+  if ('empty' in reading) return null;
+  const s = measure(reading.input, reading.answer, reading.addressed);
   return { features: featuresOf(s, combine(s)), ...boundsOf(s) };
 }
+
+/**
+ * The answer as it is scored: without what was written to the scorer, with the bank's rubric; or the
+ * result of an answer scored 0 without measuring (empty, a bare reply that declines, nothing but words
+ * to the scorer).
+ */
+function readAnswer(given: EvaluationInput): { input: EvaluationInput; answer: AnalysedText; addressed: ScorerAddressed | null } | { empty: EvaluationResult } {
+  const addressed = addressedToScorer(given.answer);
+  const input = withBankRubric(addressed ? { ...given, answer: addressed.rest } : given);
+  const trimmed = input.answer.trim();
+  const declined = trimmed.length >= 3 && isNoAttempt(plainReply(trimmed), input);
+  const answer = trimmed.length < 3 || declined ? null : analyse(trimmed);
+  // A bare figure ("It's 2.5x.") is an answer, with no word of substance in it.
+  if (answer && (answer.stems.length > 0 || answer.numbers.length > 0)) return { input, answer, addressed };
+  if (addressed) return { empty: emptyResult(`${scorerAddressed(addressed.quote)}, so it scores nothing.`, briefSuggestions(input.interviewType)) };
+  if (declined) return { empty: emptyResult(NOT_KNOWING_FEEDBACK, notKnowingSuggestions(input)) };
+  return { empty: emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType)) };
+}
+
+const scorerAddressed = (quote: string) => `Your answer speaks to whoever scores it ("${quote}") instead of to the question`;
 
 function emptyResult(feedback: string, suggestions: string[]): EvaluationResult {
   return { score: 0, level: 'none', feedback, suggestions, covered: [], missed: [], misconceptions: [] };
@@ -676,6 +666,8 @@ interface Signals {
   offTopic: boolean;
   /** The question of the bank the answer reads as answering instead of the one asked, if any. */
   anotherQuestion: string | null;
+  /** What the answer wrote to the scorer, quoted (it was left out of everything measured). */
+  scorerAddressed: string | null;
   /** Figures in the answer. */
   numbers: number;
   /** The answer flags its own figure as a guess or incomplete ("somewhere between", "you might also need"). */
@@ -709,7 +701,7 @@ type StructurePart =
   | 'recommendation'
   | 'reasoning';
 
-function measure(input: EvaluationInput, answer: AnalysedText): Signals {
+function measure(input: EvaluationInput, answer: AnalysedText, addressed: ScorerAddressed | null): Signals {
   const question = analyseCached(input.question);
   const figures = checkFigures(input.expectedFigures ?? [], answer, question, input.keyConcepts);
   // A key point stating a figure the answer gets wrong is not covered, whatever words it shares.
@@ -746,6 +738,7 @@ function measure(input: EvaluationInput, answer: AnalysedText): Signals {
     padding: Math.max(paddingShare(input.answer), input.interviewType === 'Motivational' ? 0 : emptySentenceShare(input, answer, question)),
     offTopic: isOffTopic(input, answer, question),
     anotherQuestion: anotherQuestionAnswered(input, answer, coverage),
+    scorerAddressed: addressed?.quote ?? null,
     numbers: answer.numbers.length,
     hedged: HEDGE.test(answer.text),
     judged: JUDGEMENT.test(answer.text),
@@ -1573,6 +1566,8 @@ function gradersRules(quality: number, s: Signals): number {
   if (s.offTopic) q = Math.min(q, RULES.offTopic);
   // A coherent answer to another question: weak, whatever it gets right about that other one.
   if (s.anotherQuestion) q = Math.min(q, RULES.anotherQuestion);
+  // Words to the scorer earn nothing, and what is left is weak at best.
+  if (s.scorerAddressed) q = Math.min(q, RULES.scorerAddressed);
   if (s.padding >= RULES.paddingShare) {
     // A story question answered mostly with generalities, its one example without detail, is padding whatever words it shares.
     const noStory = s.type === 'Motivational' && s.specificity.detail < RULES.vagueDetail;
@@ -1617,6 +1612,7 @@ const RULES = {
   keywordList: 0.12,
   offTopic: 0.05,
   anotherQuestion: 0.2,
+  scorerAddressed: 0.2,
   paddingShare: 0.5,
   paddingCoverage: 0.45,
   padded: 0.17,
@@ -1699,6 +1695,7 @@ function writeFeedback(s: Signals, level: EvaluationLevel): string {
 
 /** The one most important problem beyond the key points: verdict, figure, then structure. */
 function issueSentence(s: Signals): string | null {
+  if (s.scorerAddressed) return `${scorerAddressed(s.scorerAddressed)}: that part earns nothing, and the rest is scored no higher than weak.`;
   const misconception = s.misconceptions[0];
   if (misconception) return misconception.correction;
   const reversed = s.figures.find((f) => f.reversed);
