@@ -55,7 +55,7 @@ function isNoAttempt(reply: string, input: EvaluationInput): boolean {
   // A figure would be an attempt; a number inside a name ("IFRS 15", "ISA 240") is not.
   return (
     DECLINING.test(reply) &&
-    !/\d/.test(reply.replace(/\b(ifrs|ias|isa|asc|fas|frs|gaap|ias) ?\d+\b/g, '')) &&
+    !/\d/.test(reply.replace(/\b(ifrs|ias|isa|asc|fas|frs|gaap) ?\d+\b/g, '')) &&
     reply.split(' ').length <= DECLINING_MAX_WORDS &&
     !ATTEMPTING.test(reply) &&
     !makesAPoint(reply, input)
