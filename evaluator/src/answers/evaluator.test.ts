@@ -87,6 +87,31 @@ describe('evaluateAnswer: §5 rules', () => {
   });
 
   it.each([
+    "I'm stumped.",
+    'Beats me.',
+    'My mind has gone completely blank.',
+    'Could you give me a hint?',
+    "I couldn't tell you.",
+    "It's been a while since I looked at this and I've forgotten.",
+    'This is a gap in my knowledge, I\'m afraid.',
+    "Sorry, I'm not able to answer this question right now.",
+    "I don't understand the question.",
+    'I would need to research this before answering.',
+    "Honestly, this is outside what I've studied so far, so I would rather not guess and give you a wrong answer.",
+  ])('reads %j, made only of words about knowing and answering, as declining: 0, level none', (answer) => {
+    expect(ask(threeStatements, answer)).toMatchObject({ score: 0, level: 'none', feedback: NOT_KNOWING_FEEDBACK });
+  });
+
+  it.each([
+    "No, I wouldn't do it, too risky.",
+    "I don't think so, the price is too high.",
+    'Not really, it depends on the market.',
+    "I'm passionate about finance and I never give up.",
+  ])('scores a short reply with one word on the subject, %j, as an attempt', (answer) => {
+    expect(ask(threeStatements, answer).score).toBeGreaterThan(0);
+  });
+
+  it.each([
     'Not sure of the details, but net income falls and cash goes up after tax.',
     "I don't know exactly; operating income falls and we add back depreciation on the cash flow statement.",
   ])('scores a hedged reply that still makes the rubric\'s points, %j, as an attempt', (answer) => {

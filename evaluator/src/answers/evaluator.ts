@@ -53,13 +53,38 @@ const ATTEMPTING = /\b(because|so the|it is|it's the|which)\b/;
 function isNoAttempt(reply: string, input: EvaluationInput): boolean {
   if (NOT_KNOWING.test(reply)) return true;
   // A figure would be an attempt; a number inside a name ("IFRS 15", "ISA 240") is not.
-  return (
-    DECLINING.test(reply) &&
-    !/\d/.test(reply.replace(/\b(ifrs|ias|isa|asc|fas|frs|gaap) ?\d+\b/g, '')) &&
-    reply.split(' ').length <= DECLINING_MAX_WORDS &&
-    !ATTEMPTING.test(reply) &&
-    !makesAPoint(reply, input)
-  );
+  if (/\d/.test(reply.replace(/\b(ifrs|ias|isa|asc|fas|frs|gaap) ?\d+\b/g, ''))) return false;
+  const words = reply.split(' ').length;
+  if (DECLINING.test(reply) && words <= DECLINING_MAX_WORDS && !ATTEMPTING.test(reply) && !makesAPoint(reply, input)) return true;
+  return words <= ONLY_ABOUT_ANSWERING_MAX_WORDS && onlyAboutAnswering(reply);
+}
+
+/**
+ * Words about knowing, answering and the interview itself: a reply made of these alone (and the
+ * question's own words) says nothing of the subject, however it is phrased ("I'm stumped", "could you
+ * give me a hint?", "it's been a while since I looked at this and I've forgotten").
+ */
+const ANSWERING_WORDS =
+  `know knowledge idea clue sure certain unsure familiar remember recall forget forgot forgotten learn learned learnt study studies
+  studied cover covered come came across seen heard read guess guessing skip pass blank blanking mind look looked check notes
+  answer answers question questions think thought move next depth honest honestly sorry afraid rather wrong give tell say
+  beats stumped hint rephrase repeat understand outside beyond gap current right now moment able help comfortable prepare
+  prepared research later back while since time yet far university school class course lecture area topic subject one thing
+  make up try attempt best explain properly term exactly precisely details unfortunately genuinely really hmm need
+  start begin point good tricky difficult hard tough fair okay ok confident apologies apologise happen happens mean means sense
+  go going gone ask asking clarify completely totally entirely before`;
+
+/** A reply only about answering must still turn the question down: a negation, or a word that does. */
+const TURNS_DOWN =
+  /\b(not|no|never|nope|cannot|can't|couldn't|won't|haven't|hasn't|don't|doesn't|isn't|wasn't)\b|n't\b|\b(blank\w*|stumped|beats me|hint|rephrase|skip|pass|forg[eo]t\w*|gap|beyond|outside|guess\w*|unsure|research|get back|come back|next question|out of my depth)\b/;
+
+/** Longest reply read as only about answering. */
+const ONLY_ABOUT_ANSWERING_MAX_WORDS = 25;
+
+function onlyAboutAnswering(reply: string): boolean {
+  if (!TURNS_DOWN.test(reply)) return false;
+  const answering = analyseCached(ANSWERING_WORDS).stemSet;
+  return analyse(reply).stems.every((stem) => answering.has(stem));
 }
 
 /** The words of declining itself, which never make a point ("I never learned this", "I can't recall the answer"). */
