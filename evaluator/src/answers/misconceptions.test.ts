@@ -1,3 +1,5 @@
+import { QUESTION_BANK } from '../content/question-bank.data';
+import { evaluateAnswer } from './evaluator';
 import { compileMisconceptions, detectMisconceptions, MISCONCEPTIONS, parseMisconceptions } from './misconceptions';
 
 const context = (answer: string, topic = 'how would you value a company with a dcf?', questionId?: string) => ({
@@ -197,5 +199,18 @@ describe('the stored misconceptions', () => {
     const list = compileMisconceptions(entry ? [entry] : []);
     expect(detectMisconceptions(context(wrong, question), list)).toHaveLength(1);
     expect(detectMisconceptions(context(right, question), list)).toHaveLength(0);
+  });
+});
+
+describe('the stored misconceptions against the bank', () => {
+  // Every entry is written to catch a wrong statement; the bank's own strong and medium answers state none.
+  it.each(['strong', 'medium'] as const)("never flag the bank's %s sample answers", (level) => {
+    const flagged = QUESTION_BANK.flatMap((q) => {
+      const answer = q.sampleAnswers?.[level];
+      if (!answer) return [];
+      const { misconceptions } = evaluateAnswer({ question: q.question, interviewType: q.interviewType, specialization: q.specialization, keyConcepts: q.keyConcepts, answer });
+      return misconceptions.map((m) => `${q.id}: ${m.claim}`);
+    });
+    expect(flagged).toEqual([]);
   });
 });
