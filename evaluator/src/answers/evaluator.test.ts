@@ -292,6 +292,17 @@ describe('evaluateAnswer: figures', () => {
     expect(wrong.suggestions[0]).toBe('State the figure: 8.0x.');
   });
 
+  it("counts a key point's figure given rounded to two digits or more, and not a coarser or different one", () => {
+    const machine = QUESTION_BANK.find((q) => q.id === 'cf-case-002');
+    if (!machine) throw new Error('cf-case-002 is in the bank');
+    const input = { question: machine.question, interviewType: machine.interviewType, specialization: machine.specialization, keyConcepts: machine.keyConcepts };
+    const npv = (figure: string) => evaluateAnswer({ ...input, answer: `PV of savings = 600k x annuity factor 3.79 = £2.27m. NPV = ${figure}, positive, so buy.` });
+    expect(npv('£0.27m').covered).toContain('NPV about £274k');
+    expect(npv('£274,000').covered).toContain('NPV about £274k');
+    expect(npv('£0.3m').missed).toContain('NPV about £274k');
+    expect(npv('£0.29m').missed).toContain('NPV about £274k');
+  });
+
   it('penalises a wrong figure in a walk-through where the right one is expected', () => {
     const right = ask(threeStatements, STRONG_WALKTHROUGH);
     const wrong = ask(threeStatements, STRONG_WALKTHROUGH.replace(/cash increases by \$4/, 'cash increases by $6').replace(/cash is up \$4/, 'cash is up $6'));

@@ -338,6 +338,8 @@ interface NumberMention {
   bound?: 'under' | 'over';
   /** A gap between two amounts ("paying 200m more than the synergies are worth"), not an amount itself. */
   difference?: boolean;
+  /** Significant digits as written ("0.27" two, "300" one), and the value of the last one ("0.27" 0.01, "300" 100). */
+  written?: { digits: number; step: number };
 }
 
 /** Words after a number that make it the gap between two amounts. */
@@ -372,7 +374,7 @@ function readNumbers(text: string): NumberMention[] {
     const unit: NumberMention['unit'] = suffix === '%' || suffix === 'bps' ? '%' : suffix ? 'x' : '';
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
     const approx = APPROXIMATE.test(before);
-    const mention: NumberMention = { value, absolute: value * scale, scaled: scale !== 1, unit, approx };
+    const mention: NumberMention = { value, absolute: value * scale, scaled: scale !== 1, unit, approx, written: writtenPrecision(m[1] ?? '', suffix === 'bps' ? 100 : 1) };
     const bound = approx ? null : BOUND_WORDS.exec(before);
     if (bound) mention.bound = bound[1] ? 'under' : 'over';
     const start = m.index ?? 0;
@@ -633,6 +635,33 @@ function mentionsMatch(a: NumberMention, b: NumberMention): boolean {
 function hasNumber(text: AnalysedText, n: NumberMention): boolean {
   return text.numbers.some((m) => mentionsMatch(m, n));
 }
+
+/** The digits of a number as written: how many are significant, and the value of the last (divided by `per`, as basis points are). */
+function writtenPrecision(raw: string, per: number): { digits: number; step: number } {
+  const [whole = '', decimals = ''] = raw.replace(/,/g, '').split('.');
+  const trailingZeros = decimals ? 0 : (/0*$/.exec(whole)?.[0].length ?? 0);
+  const digits = `${whole}${decimals}`.replace(/^0+/, '').length - trailingZeros;
+  return { digits, step: (decimals ? 10 ** -decimals.length : 10 ** trailingZeros) / per };
+}
+
+/**
+ * A key point's figure given rounded, to two significant digits or more ("£0.27m" for "£274k", "3.3 years"
+ * for "3.34 years"): the figure rounded at the answer's last digit is the answer's number, and within
+ * the share a close figure may miss by.
+ */
+function hasRounded(text: AnalysedText, n: NumberMention): boolean {
+  return text.numbers.some((m) => {
+    if (!m.written || m.written.digits < ROUNDED_DIGITS || (m.unit && n.unit && m.unit !== n.unit)) return false;
+    const inUnits = m.scaled || n.scaled;
+    const [mine, theirs] = inUnits ? [m.absolute, n.absolute] : [m.value, n.value];
+    const step = inUnits && m.value ? (m.written.step * m.absolute) / m.value : m.written.step;
+    if (!theirs || Math.abs(mine - theirs) > CLOSE_SHARE * Math.abs(theirs)) return false;
+    return Math.abs(Math.round(Math.abs(theirs) / step) * step - Math.abs(mine)) <= step * 1e-6;
+  });
+}
+
+/** Significant digits a rounded figure needs to stand for the exact one. */
+const ROUNDED_DIGITS = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Signals
@@ -1039,7 +1068,7 @@ function conceptShare(concept: AnalysedText, text: AnalysedText, question: Analy
   const words = share([...new Set(concept.stems)].map((s) => [RUBRIC_WORDS.has(s) ? 0.25 : question.stemSet.has(s) ? 0.5 : 1, hasStem(text, s)]));
   // A range in the rubric ("exit after 3 to 7 years") is one figure, met by any number inside it.
   const ends = new Set(concept.numbers.map((n) => n.upTo));
-  const numbers = share(concept.numbers.filter((n) => !ends.has(n)).map((n) => [hasNumber(question, n) ? 0.5 : 1, hasNumber(text, n) || withinRange(text, n)]));
+  const numbers = share(concept.numbers.filter((n) => !ends.has(n)).map((n) => [hasNumber(question, n) ? 0.5 : 1, hasNumber(text, n) || withinRange(text, n) || hasRounded(text, n)]));
   if (numbers === null) return words ?? 0;
   if (words === null) return numbers;
   // The figure of a point whose subject is never named ("PP&E decreases by 10" met by any 10) is not the point made.
