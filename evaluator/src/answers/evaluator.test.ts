@@ -98,8 +98,23 @@ describe('evaluateAnswer: §5 rules', () => {
     "I don't understand the question.",
     'I would need to research this before answering.',
     "Honestly, this is outside what I've studied so far, so I would rather not guess and give you a wrong answer.",
+    "I'm sorry, I haven't prepared for this type of question.",
   ])('reads %j, made only of words about knowing and answering, as declining: 0, level none', (answer) => {
     expect(ask(threeStatements, answer)).toMatchObject({ score: 0, level: 'none', feedback: NOT_KNOWING_FEEDBACK });
+  });
+
+  it.each([
+    "I don't know much about depreciation, sorry. I've only heard the term mentioned in lectures and never studied it properly.",
+    'Sorry, I\'m really not sure about the three statements. I\'d have to go away and read up on it before I could give you a proper answer.',
+    "Er... I'm not really sure, to be honest. Maybe we could come back to it at the end if there's time?",
+    'To be completely honest with you, depreciation is not something I have looked at yet, so I would prefer not to make something up.',
+  ])('reads a longer reply that declines in two sentences, naming the topic, %j, as declining: 0, level none', (answer) => {
+    expect(ask(threeStatements, answer)).toMatchObject({ score: 0, level: 'none', feedback: NOT_KNOWING_FEEDBACK });
+  });
+
+  it('scores a short answer that calls something uncertain as an attempt, not as the candidate declining', () => {
+    const synergies = { ...threeStatements, question: 'Why are revenue synergies valued less than cost synergies?', keyConcepts: ['revenue synergies are less certain', 'cost synergies are in management control', 'haircut revenue synergies'] };
+    expect(ask(synergies, 'Revenue synergies are harder to predict and more uncertain, so companies tend to trust cost synergies more.').score).toBeGreaterThan(0);
   });
 
   it.each([

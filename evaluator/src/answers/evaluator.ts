@@ -31,13 +31,13 @@ const DECLINING = new RegExp(
   [
     String.raw`\b(i )?(don'?t|do not) (really |actually |genuinely |honestly )?know\b`,
     String.raw`\b(idk|dunno)\b`,
-    String.raw`\b(not (really |quite |entirely |totally )?(sure|certain|familiar)|unsure|uncertain)\b`,
+    String.raw`\b(not (really |quite |entirely |totally )?(sure|certain|familiar)|unsure|i'?m uncertain|i am uncertain)\b`,
     String.raw`\b(no|not a|haven'?t a|not the (slightest|faintest)) (idea|clue)\b`,
     String.raw`^(pass|skip|next)\b|\b(i'?ll|i will|i'?d (like to|rather)|let me|can we|could we|i have to|i need to) (pass|skip)\b|, pass[.!]?$`,
     String.raw`\b(can'?t|cannot|couldn'?t) (really )?(do|answer|think of|remember|recall|say|explain|work (it|this|that) out)\b`,
     String.raw`\b(don'?t|do not) (really )?(remember|recall)\b`,
     String.raw`\b(haven'?t|have not|never) (really |yet |actually )?(covered|done|learned|learnt|studied|thought about|looked at|come across|seen|heard of|read about)\b`,
-    String.raw`\b(not|isn'?t) something i('ve| have)? (know|known|studied|learned|learnt|covered|done)\b`,
+    String.raw`\b(not|isn'?t) something i('ve| have)? (know|known|studied|learned|learnt|covered|done|looked at|seen|heard of|come across|read about|worked on)\b`,
     String.raw`\b(drawing|drew) a blank\b|\b(blanking|gone blank|went blank|mind is blank)\b`,
     String.raw`\bbeyond (me|what i know|my knowledge)\b|\bout of my depth\b`,
     String.raw`\b(need|have|would need|'d need|'d have) to (look (it|that|this) up|check (my notes|that|it)|read up)\b`,
@@ -45,7 +45,7 @@ const DECLINING = new RegExp(
     String.raw`\b(could|can) we (maybe )?(skip|move on|come back to)\b|\bnext question\b`,
   ].join('|'),
 );
-const DECLINING_MAX_WORDS = 20;
+const DECLINING_MAX_WORDS = 30;
 /** Words that make a short reply an attempt however it hedges ("…, because…", "it is…"). */
 const ATTEMPTING = /\b(because|so the|it is|it's the|which)\b/;
 
@@ -72,7 +72,7 @@ const ANSWERING_WORDS =
   prepared research later back while since time yet far university school class course lecture area topic subject one thing
   make up try attempt best explain properly term exactly precisely details unfortunately genuinely really hmm need
   start begin point good tricky difficult hard tough fair okay ok confident apologies apologise happen happens mean means sense
-  go going gone ask asking clarify completely totally entirely before`;
+  go going gone ask asking clarify completely totally entirely before type kind sort`;
 
 /** A reply only about answering must still turn the question down: a negation, or a word that does. */
 const TURNS_DOWN =
