@@ -1,4 +1,4 @@
-import { genericClaims, isKeywordList, paddingShare, specificityOf } from './answer-form';
+import { genericClaims, isFramedList, isKeywordList, paddingShare, specificityOf } from './answer-form';
 
 describe('answer form', () => {
   it('reads generic talk about the field and about oneself as padding, not a story', () => {
@@ -41,6 +41,17 @@ describe('answer form', () => {
     // Each short sentence says something happens: a compact answer, not a list.
     expect(isKeywordList('Operating income falls by 10. Net income falls by 6. Cash goes up by 4. Retained earnings fall by 6.')).toBe(false);
     expect(isKeywordList('Control risk is high. Inherent risk is high. So we do more substantive work. Detection risk must be low.')).toBe(false);
+  });
+
+  it('reads terms each set in the same frame as a list, at the start or the end of the sentence', () => {
+    const terms = ['debt is cheaper', 'interest is tax-deductible', 'no dilution for shareholders', 'fixed repayment obligations', 'covenants restrict flexibility'];
+    expect(isKeywordList(terms.map((t) => `It is important to consider ${t}.`).join(' '))).toBe(true);
+    expect(isFramedList(terms.map((t) => `Another key factor is ${t}.`).join(' '))).toBe(true);
+    expect(isFramedList('Inherent risk is very important here. Control risk is very important here. Detection risk is very important here.')).toBe(true);
+    // Openings shared by real walk-throughs: each sentence still says something of its own.
+    expect(isFramedList('You add back depreciation because it is not cash. You add back stock-based pay for the same reason. You subtract capex, which is cash out.')).toBe(false);
+    expect(isFramedList('First, we project free cash flows for five years. Then we discount them at the WACC. Then we add a terminal value and discount it too.')).toBe(false);
+    expect(isFramedList('The cost of equity comes from CAPM. The cost of debt is the yield on our bonds, after tax. The weights use market values.')).toBe(false);
   });
 
   it('finds more specific detail in a story with figures, names and dated actions than in a generic one', () => {

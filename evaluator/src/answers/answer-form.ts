@@ -23,12 +23,51 @@ export function isKeywordList(raw: string): boolean {
   const sentence = raw
     .split(/[.!?](?=\s|$)/)
     .some((s) => s.trim().split(/\s+/).length >= 5 && s.split(/[,;:]|\s[-–—]\s/).some((item) => item.trim().split(/\s+/).length >= PROSE_ITEM_WORDS));
-  return (averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+(?:[A-Z]|\d+[).] )/.test(raw))) || isFragmentList(items);
+  return (averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+(?:[A-Z]|\d+[).] )/.test(raw))) || isFragmentList(items) || isFramedList(raw);
 }
 
+/**
+ * Terms each dressed in the same frame ("It is important to consider X. It is important to consider Y."
+ * or "X is key. Y is key."): with the frame taken away, a list.
+ */
+export function isFramedList(raw: string): boolean {
+  const sentences = raw
+    .split(/[.!?](?=\s|$)|\n/)
+    .map((s) => s.trim().toLowerCase().replace(/[,;:]+$/, ''))
+    .filter(Boolean)
+    .map((s) => s.split(/\s+/));
+  if (sentences.length < FRAMED_ITEMS) return false;
+  const framed = (reversed: boolean) => {
+    const words = sentences.map((w) => (reversed ? [...w].reverse() : w));
+    // The longest run of opening words each sentence shares with at least two others.
+    const rests = words.map((w, i) => {
+      let best = 0;
+      for (let n = FRAME_WORDS; n < w.length; n++) {
+        const frame = w.slice(0, n).join(' ');
+        if (words.filter((other, j) => j !== i && other.slice(0, n).join(' ') === frame).length >= FRAMED_ITEMS - 1) best = n;
+        else break;
+      }
+      return best ? w.slice(best) : null;
+    });
+    const items = rests.filter((r): r is string[] => r !== null);
+    const terms = items.filter((r) => !STATEMENT_WORD.test(r.join(' ')));
+    return items.length >= FRAMED_ITEMS && items.length >= FRAMED_SHARE * sentences.length && items.every((r) => r.length <= FRAMED_TERM_WORDS) && terms.length >= FRAMED_TERMS_SHARE * items.length;
+  };
+  return framed(false) || framed(true);
+}
+
+/** A frame is at least this many words, shared by at least this many sentences, making up this share of the answer. */
+const FRAME_WORDS = 2;
+const FRAMED_ITEMS = 3;
+const FRAMED_SHARE = 0.6;
+/** What a frame holds: a term of a few words, most with no verb or pronoun of their own (figures of the term allowed). */
+const FRAMED_TERM_WORDS = 7;
+const FRAMED_TERMS_SHARE = 0.5;
+
 /** What makes a short item a statement rather than a term: a common verb, a pronoun, a conjunction of clauses, a figure. */
-const STATEMENT =
-  /\b(is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|should|must|may|might|goes|go|went|gives?|gave|means|get|gets|got|takes?|took|makes?|made|falls?|fell|rises?|rose|so|because|which|then|if|when|while|we|i|you|they|it|he|she|this|these|that)\b|\d/i;
+const STATEMENT_WORD =
+  /\b(is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|should|must|may|might|goes|go|went|gives?|gave|means|get|gets|got|takes?|took|makes?|made|falls?|fell|rises?|rose|so|because|which|then|if|when|while|we|i|you|they|it|he|she|this|these|that)\b/i;
+const STATEMENT = new RegExp(`${STATEMENT_WORD.source}|\\d`, 'i');
 
 /** Items at most this long, none a statement: terms set out as sentences ("Inherent risk. Control risk. Detection risk."). */
 const FRAGMENT_WORDS = 6;

@@ -307,6 +307,13 @@ describe('evaluateAnswer: figures', () => {
     expect(wrong.suggestions[0]).toBe('State the figure: 8.0x.');
   });
 
+  it('scores the key points each set in one frame ("It is important to consider …") as a keyword list: weak', () => {
+    const machine = QUESTION_BANK.find((q) => q.id === 'cf-case-002');
+    if (!machine) throw new Error('cf-case-002 is in the bank');
+    const framed = machine.keyConcepts.map((k) => `It is important to consider ${k}.`).join(' ');
+    expect(evaluateAnswer({ question: machine.question, interviewType: machine.interviewType, specialization: machine.specialization, keyConcepts: machine.keyConcepts, answer: framed }).level).toBe('weak');
+  });
+
   it("counts a key point's figure given rounded to two digits or more, and not a coarser or different one", () => {
     const machine = QUESTION_BANK.find((q) => q.id === 'cf-case-002');
     if (!machine) throw new Error('cf-case-002 is in the bank');
