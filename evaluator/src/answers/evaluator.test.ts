@@ -307,6 +307,16 @@ describe('evaluateAnswer: figures', () => {
     expect(wrong.suggestions[0]).toBe('State the figure: 8.0x.');
   });
 
+  it('reads a verdict given in the imperative ("…: buy it, though …") as the recommendation', () => {
+    const machine = QUESTION_BANK.find((q) => q.id === 'cf-case-002');
+    if (!machine) throw new Error('cf-case-002 is in the bank');
+    const answer =
+      "Discounting £600k at 10% over five years with an annuity factor of 3.79 gives a PV of about £2.27m, so NPV is about £274k and payback is about 3.3 years: buy it, though if savings came in 15% lower the NPV would turn negative, so I'd check the savings estimate first.";
+    const result = evaluateAnswer({ question: machine.question, interviewType: machine.interviewType, specialization: machine.specialization, keyConcepts: machine.keyConcepts, answer });
+    expect(result.feedback).not.toContain('It did not end with a recommendation.');
+    expect(result.suggestions).not.toContain('Finish with a clear recommendation and the main risk to it.');
+  });
+
   it('scores the key points each set in one frame ("It is important to consider …") as a keyword list: weak', () => {
     const machine = QUESTION_BANK.find((q) => q.id === 'cf-case-002');
     if (!machine) throw new Error('cf-case-002 is in the bank');
