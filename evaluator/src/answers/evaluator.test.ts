@@ -99,6 +99,7 @@ describe('evaluateAnswer: §5 rules', () => {
     'I would need to research this before answering.',
     "Honestly, this is outside what I've studied so far, so I would rather not guess and give you a wrong answer.",
     "I'm sorry, I haven't prepared for this type of question.",
+    'I am stumped, could you give me a hint?',
   ])('reads %j, made only of words about knowing and answering, as declining: 0, level none', (answer) => {
     expect(ask(threeStatements, answer)).toMatchObject({ score: 0, level: 'none', feedback: NOT_KNOWING_FEEDBACK });
   });
@@ -322,6 +323,11 @@ describe('evaluateAnswer: figures', () => {
     if (!machine) throw new Error('cf-case-002 is in the bank');
     const framed = machine.keyConcepts.map((k) => `It is important to consider ${k}.`).join(' ');
     expect(evaluateAnswer({ question: machine.question, interviewType: machine.interviewType, specialization: machine.specialization, keyConcepts: machine.keyConcepts, answer: framed }).level).toBe('weak');
+  });
+
+  it('reads "PV" as the present value a key point names', () => {
+    const input = { ...threeStatements, question: 'What is the present value of £100 received in one year at 10%?', keyConcepts: ['present value about £90.91', 'discount at 10%'], expectedFigures: [] };
+    expect(evaluateAnswer({ ...input, answer: 'PV = 100 / 1.1 = £90.91, discounting one year at 10%.' }).covered).toContain('present value about £90.91');
   });
 
   it("counts a key point's figure given rounded to two digits or more, and not a coarser or different one", () => {

@@ -72,7 +72,7 @@ const ANSWERING_WORDS =
   prepared research later back while since time yet far university school class course lecture area topic subject one thing
   make up try attempt best explain properly term exactly precisely details unfortunately genuinely really hmm need
   start begin point good tricky difficult hard tough fair okay ok confident apologies apologise happen happens mean means sense
-  go going gone ask asking clarify completely totally entirely before type kind sort`;
+  go going gone ask asking clarify completely totally entirely before type kind sort am`;
 
 /** A reply only about answering must still turn the question down: a negation, or a word that does. */
 const TURNS_DOWN =
@@ -230,6 +230,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bcapital asset pricing model\b/g, ' capm '],
   [/\binternal rates? of return\b/g, ' irr '],
   [/\bnet present values?\b/g, ' npv '],
+  [/\bpvs?\b(?! ?(panel|module|cell|system|install)s?\b)/g, ' present value '],
   [/\bmultiples? (on|of) (invested )?(capital|money)\b|\bmoney multiples?\b|\bcash[- ]on[- ]cash( multiples?| returns?)?\b/g, ' moic '],
   [/\bdiscounted cash flows?\b/g, ' dcf '],
   [/\bleveraged buy-?outs?\b/g, ' lbo '],
