@@ -1,4 +1,4 @@
-import { genericClaims, isFramedList, isKeywordList, paddingShare, specificityOf } from './answer-form';
+import { genericClaims, isAnnouncedList, isFramedList, isKeywordList, paddingShare, specificityOf } from './answer-form';
 
 describe('answer form', () => {
   it('reads generic talk about the field and about oneself as padding, not a story', () => {
@@ -52,6 +52,17 @@ describe('answer form', () => {
     expect(isFramedList('You add back depreciation because it is not cash. You add back stock-based pay for the same reason. You subtract capex, which is cash out.')).toBe(false);
     expect(isFramedList('First, we project free cash flows for five years. Then we discount them at the WACC. Then we add a terminal value and discount it too.')).toBe(false);
     expect(isFramedList('The cost of equity comes from CAPM. The cost of debt is the yield on our bonds, after tax. The weights use market values.')).toBe(false);
+  });
+
+  it.each([
+    ['I would mention debt is cheaper, interest is tax-deductible, no dilution for shareholders, fixed repayment obligations and covenants. These are all important.', true],
+    ["I'd cover the income statement, the balance sheet, the cash flow statement and how they link.", true],
+    ["I'd look at the costs, what competitors charge and what customers value, and then pick something in the middle. Maybe around $1,000 so it's attractive.", false],
+    ['I would mention three things. First, the income statement shows profit over a period. Second, the balance sheet is a snapshot. Third, the cash flow statement reconciles cash.', false],
+    ['I would mention entry multiple, EBITDA growth, leverage and exit multiple, because each one moves the equity value at exit and so the IRR; leverage works only while the business earns more than the debt costs.', false],
+  ])('reads terms announced in one sentence ("I would mention A, B, C and D") as a list: %j → %s', (answer, list) => {
+    expect(isAnnouncedList(answer)).toBe(list);
+    if (list) expect(isKeywordList(answer)).toBe(true);
   });
 
   it('finds more specific detail in a story with figures, names and dated actions than in a generic one', () => {

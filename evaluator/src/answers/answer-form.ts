@@ -10,6 +10,7 @@ const SENTENCE_GLUE =
  * four short comma-separated items and hardly any verbs or function words.
  */
 export function isKeywordList(raw: string): boolean {
+  if (isFramedList(raw) || isAnnouncedList(raw)) return true;
   const items = raw
     .split(/[,;\n•·]|\s[-–—]\s|[.!?](?=\s|$)/)
     .map((s) => s.trim())
@@ -23,8 +24,39 @@ export function isKeywordList(raw: string): boolean {
   const sentence = raw
     .split(/[.!?](?=\s|$)/)
     .some((s) => s.trim().split(/\s+/).length >= 5 && s.split(/[,;:]|\s[-–—]\s/).some((item) => item.trim().split(/\s+/).length >= PROSE_ITEM_WORDS));
-  return (averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+(?:[A-Z]|\d+[).] )/.test(raw))) || isFragmentList(items) || isFramedList(raw);
+  return (averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+(?:[A-Z]|\d+[).] )/.test(raw))) || isFragmentList(items);
 }
+
+/** Saying what one would talk about instead of saying it ("I would mention …", "I'd cover …"). */
+const ANNOUNCING =
+  /^(?:(?:so|well|ok|okay),?\s+)?(?:i would|i'd|i will|i'll|i would want to|i'd want to|we should|you should|let me)\s+(?:mention|talk about|discuss|cover|consider|highlight|bring up|point out|focus on|list)\s+/i;
+
+/**
+ * Terms announced in one sentence ("I would mention A, B, C and D. These are all important."): four or
+ * more items of a few words, at least half with no verb or pronoun, and next to nothing besides.
+ */
+export function isAnnouncedList(raw: string): boolean {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const total = words(raw);
+  return raw
+    .split(/(?<=[.!?])\s+|\n/)
+    .map((s) => s.trim())
+    .some((sentence) => {
+      if (!ANNOUNCING.test(sentence) || sentence.includes('=')) return false;
+      const parts = sentence.replace(/[.!?]+$/, '').replace(ANNOUNCING, '').split(/[,;]\s*/).map((x) => x.trim()).filter(Boolean);
+      const last = (parts.pop() ?? '').replace(/^(and|or)\s+/, '');
+      const items = [...parts, ...last.split(/\s+(?:and|or)\s+/)].map((x) => x.trim()).filter(Boolean);
+      return (
+        items.length >= FRAGMENT_ITEMS &&
+        items.every((item) => words(item) <= FRAMED_TERM_WORDS) &&
+        items.filter((item) => !STATEMENT_WORD.test(item)).length >= FRAMED_TERMS_SHARE * items.length &&
+        total - words(sentence) <= ANNOUNCED_REST_WORDS
+      );
+    });
+}
+
+/** Words an announced list may have around it ("These are all important."). */
+const ANNOUNCED_REST_WORDS = 8;
 
 /**
  * Terms each dressed in the same frame ("It is important to consider X. It is important to consider Y."
