@@ -82,11 +82,7 @@ describe('evaluateAnswer: §5 rules', () => {
     "I'm not certain, I don't want to guess.",
     "I'll skip this one.",
     'Sorry, I am not sure what depreciation does here.',
-  ])('reads %j as declining the question: 0, level none', (answer) => {
-    expect(ask(threeStatements, answer)).toMatchObject({ score: 0, level: 'none', feedback: NOT_KNOWING_FEEDBACK });
-  });
-
-  it.each([
+    // Made only of words about knowing and answering.
     "I'm stumped.",
     'Beats me.',
     'My mind has gone completely blank.',
@@ -100,16 +96,12 @@ describe('evaluateAnswer: §5 rules', () => {
     "Honestly, this is outside what I've studied so far, so I would rather not guess and give you a wrong answer.",
     "I'm sorry, I haven't prepared for this type of question.",
     'I am stumped, could you give me a hint?',
-  ])('reads %j, made only of words about knowing and answering, as declining: 0, level none', (answer) => {
-    expect(ask(threeStatements, answer)).toMatchObject({ score: 0, level: 'none', feedback: NOT_KNOWING_FEEDBACK });
-  });
-
-  it.each([
+    // Longer, over two sentences, naming the topic.
     "I don't know much about depreciation, sorry. I've only heard the term mentioned in lectures and never studied it properly.",
     'Sorry, I\'m really not sure about the three statements. I\'d have to go away and read up on it before I could give you a proper answer.',
     "Er... I'm not really sure, to be honest. Maybe we could come back to it at the end if there's time?",
     'To be completely honest with you, depreciation is not something I have looked at yet, so I would prefer not to make something up.',
-  ])('reads a longer reply that declines in two sentences, naming the topic, %j, as declining: 0, level none', (answer) => {
+  ])('reads %j as declining the question: 0, level none', (answer) => {
     expect(ask(threeStatements, answer)).toMatchObject({ score: 0, level: 'none', feedback: NOT_KNOWING_FEEDBACK });
   });
 

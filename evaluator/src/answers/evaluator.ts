@@ -60,9 +60,10 @@ function isNoAttempt(reply: string, input: EvaluationInput): boolean {
 }
 
 /**
- * Words about knowing, answering and the interview itself: a reply made of these alone (and the
- * question's own words) says nothing of the subject, however it is phrased ("I'm stumped", "could you
- * give me a hint?", "it's been a while since I looked at this and I've forgotten").
+ * Words about knowing, answering and the interview itself: a reply made of these alone says nothing of
+ * the subject, however it is phrased ("I'm stumped", "could you give me a hint?", "it's been a while
+ * since I looked at this and I've forgotten"). The question's own words are not among them: "No, I
+ * wouldn't buy it" takes a side.
  */
 const ANSWERING_WORDS =
   `know knowledge idea clue sure certain unsure familiar remember recall forget forgot forgotten learn learned learnt study studies
