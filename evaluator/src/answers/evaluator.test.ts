@@ -1008,6 +1008,22 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(decided.score).toBeGreaterThan(undecided.score);
   });
 
+  it("reads the question's own amounts in a clause that names the figure (\"the PV of 5 payments of 230 at 6%\") as the question's, not as the figure given wrong", () => {
+    const lease = rubric(
+      'Case Study',
+      'cf',
+      'We need a delivery fleet for five years. We can buy it for £1m, or lease it for £230k a year paid at the end of each year. Our pre-tax borrowing rate is 6%. Should we lease or buy?',
+      ['compare present value of costs', 'discount at borrowing rate', 'lease costs about £969k', 'lease cheaper by about £31k', 'residual value assumption', 'tax and flexibility'],
+      [expected('present value of lease payments', 968.8, '£k', 3), expected('saving from leasing', 31.2, '£k', 3)],
+    );
+    const result = ask(lease, 'The PV of 5 payments of 230 at 6%... annuity factor is (1 - 1.06^-5)/0.06, about 4.21, so ~£968k. That is around £32k less than buying for £1m, so lease the fleet.');
+    expect(result.feedback).not.toMatch(/not right/);
+    expect(result.covered).toContain('lease costs about £969k');
+    // Another amount of the answer's own in that clause is still an attempt at the figure, and wrong.
+    const wrong = ask(lease, 'The PV of the 5 payments of 230 at 6% is £1,050k, more than the £1m price, so buy the fleet.');
+    expect(wrong.feedback).toMatch(/not right/);
+  });
+
   const forecast = rubric(
     'Motivational',
     'cf',
