@@ -193,6 +193,10 @@ describe('the stored misconceptions', () => {
     ['long-put-gains-when-price-rises', 'how do options work?', 'buying a put makes money when the price rises', 'buying a put makes money when the price falls'],
     ['longer-duration-less-sensitive', 'what is bond duration?', 'a longer duration means less sensitivity to rates', 'a longer duration means more sensitivity to rates'],
     ['better-rating-higher-yield', 'what drives the cost of debt?', 'a better credit rating means a higher yield', 'a better credit rating means a lower yield'],
+    ['g7-ebitda-is-revenue', 'what is an ebitda multiple?', 'ebitda is basically the total sales of the business', 'ebitda is not sales, it is profit before interest, tax, depreciation and amortisation'],
+    ['g7-basket-size-is-customers', 'what drives revenue for a retail store?', 'basket size is the number of customers who buy in a day', 'basket size is the average amount each paying customer spends'],
+    ['g7-deferred-revenue-owed-cash', 'how is deferred revenue treated under ifrs 15?', 'deferred revenue is cash the company is owed by its customers', 'deferred revenue is cash received before the service is delivered, a liability'],
+    ['g7-carried-interest-is-interest', 'how does a pe fund make money? carried interest', "carried interest is basically the interest paid on the fund's borrowings", "carried interest is the gp's share of the fund's profits, usually 20%"],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();
