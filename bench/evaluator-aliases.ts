@@ -35,7 +35,11 @@ const graded = TUNING.filter((h) => hasValidationHalf(h))
 
 const before = [...samples.map((s) => coverage(s.input)), ...graded.map(coverage)];
 const saved = { ...CONCEPT_ALIASES };
-for (const [id, concepts] of Object.entries(candidates)) CONCEPT_ALIASES[id] = { ...(CONCEPT_ALIASES[id] ?? {}), ...concepts };
+for (const [id, concepts] of Object.entries(candidates)) {
+  // Candidates join a key point's bundled wordings; they do not replace them.
+  const known = CONCEPT_ALIASES[id] ?? {};
+  CONCEPT_ALIASES[id] = { ...known, ...Object.fromEntries(Object.entries(concepts).map(([phrase, wordings]) => [phrase, [...(known[phrase] ?? []), ...wordings]])) };
+}
 const after = [...samples.map((s) => coverage(s.input)), ...graded.map(coverage)];
 Object.assign(CONCEPT_ALIASES, saved);
 
