@@ -995,27 +995,21 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(result.level).toBe('strong');
   });
 
+  const lease = rubric(
+    'Case Study',
+    'cf',
+    'We need a delivery fleet for five years. We can buy it for £1m, or lease it for £230k a year paid at the end of each year. Our pre-tax borrowing rate is 6%. Should we lease or buy?',
+    ['compare present value of costs', 'discount at borrowing rate', 'lease costs about £969k', 'lease cheaper by about £31k', 'residual value assumption', 'tax and flexibility'],
+    [expected('present value of lease payments', 968.8, '£k', 3), expected('saving from leasing', 31.2, '£k', 3)],
+  );
+
   it('takes "leasing saves about £31k" as the decision a calculation comes to', () => {
-    const lease = rubric(
-      'Case Study',
-      'cf',
-      'We need a delivery fleet for five years. We can buy it for £1m, or lease it for £230k a year paid at the end of each year. Our pre-tax borrowing rate is 6%. Should we lease or buy?',
-      ['compare present value of costs', 'discount at borrowing rate', 'lease costs about £969k', 'lease cheaper by about £31k', 'residual value assumption', 'tax and flexibility'],
-      [expected('present value of lease payments', 968.8, '£k', 3), expected('saving from leasing', 31.2, '£k', 3)],
-    );
     const decided = ask(lease, 'Rough maths: 230/1.06 = 217, /1.06^2 = 205, /1.06^3 = 193, /1.06^4 = 182, /1.06^5 = 172. Sum about £969k against £1,000k to buy. So leasing saves about £31k in PV terms.');
     const undecided = ask(lease, 'Rough maths: 230/1.06 = 217, /1.06^2 = 205, /1.06^3 = 193, /1.06^4 = 182, /1.06^5 = 172. Sum about £969k against £1,000k to buy, a gap of about £31k in PV terms.');
     expect(decided.score).toBeGreaterThan(undecided.score);
   });
 
   it("reads the question's own amounts in a clause that names the figure (\"the PV of 5 payments of 230 at 6%\") as the question's, not as the figure given wrong", () => {
-    const lease = rubric(
-      'Case Study',
-      'cf',
-      'We need a delivery fleet for five years. We can buy it for £1m, or lease it for £230k a year paid at the end of each year. Our pre-tax borrowing rate is 6%. Should we lease or buy?',
-      ['compare present value of costs', 'discount at borrowing rate', 'lease costs about £969k', 'lease cheaper by about £31k', 'residual value assumption', 'tax and flexibility'],
-      [expected('present value of lease payments', 968.8, '£k', 3), expected('saving from leasing', 31.2, '£k', 3)],
-    );
     const result = ask(lease, 'The PV of 5 payments of 230 at 6%... annuity factor is (1 - 1.06^-5)/0.06, about 4.21, so ~£968k. That is around £32k less than buying for £1m, so lease the fleet.');
     expect(result.feedback).not.toMatch(/not right/);
     expect(result.covered).toContain('lease costs about £969k');

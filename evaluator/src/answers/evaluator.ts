@@ -1183,6 +1183,7 @@ function checkFigures(
       // whatever figures other sentences work through (a sensitivity, an alternative).
       const statedInSentence = sentences.some((t) => !workedToAnother(t, false) && t.numbers.some((m) => isRight(figure, m)) && conceptShare(label, t, question) >= 0.5);
       // The right amount only as another figure's step, while the figure itself is given otherwise ("… so $25m can repay debt").
+      // An amount the question gives ("the PV of 5 payments of 230 at 6%") is the question's, no attempt at the figure.
       if (!givingIt.length && !statedInSentence && named.filter((c) => !inSensitivity(c)).some((c) => workedToAnother(c) || c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !hasNumber(question, m) && !isOtherFigureIn(c, figure, m)))) {
         return { figure, outcome: 'wrong' };
       }
