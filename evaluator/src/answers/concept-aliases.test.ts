@@ -12,6 +12,16 @@ describe('other wordings of key points', () => {
     }
   });
 
+  it('are other wordings: none repeats its key point or another wording of it', () => {
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    for (const concepts of Object.values(CONCEPT_ALIASES)) {
+      for (const [phrase, wordings] of Object.entries(concepts)) {
+        expect(wordings.filter((w) => same(w, phrase))).toEqual([]);
+        expect(wordings.filter((w, i) => wordings.findIndex((x) => same(x, w)) !== i)).toEqual([]);
+      }
+    }
+  });
+
   it('rejects a malformed file', () => {
     expect(() => parseConceptAliases({ 'not an id': {} })).toThrow();
     expect(() => parseConceptAliases({ 'ib-tech-011': { 'comparable companies': ['x'] } })).toThrow();
