@@ -6,7 +6,7 @@
 //   npx tsx bench/evaluator-aliases.ts CANDIDATES.json            summary for the candidates' questions
 //   npx tsx bench/evaluator-aliases.ts CANDIDATES.json --verbose  and every question whose samples moved
 import { readFileSync } from 'node:fs';
-import { answerFeatures, QUESTION_BANK } from '@bullpen/evaluator';
+import { answerFeatures, isCommonWording, QUESTION_BANK } from '@bullpen/evaluator';
 import type { EvaluationInput, SampleAnswers } from '@bullpen/shared/domain';
 import { CONCEPT_ALIASES, parseConceptAliases } from '../evaluator/src/answers/concept-aliases';
 import { hasValidationHalf, readValidationHalf, TUNING } from '../evaluator/src/validity/validity-report';
@@ -50,6 +50,10 @@ for (const level of LEVELS) {
 }
 const weakJumps = samples.filter((s, i) => s.level === 'weak' && (after[i] ?? 0) - (before[i] ?? 0) > 0.2);
 console.log(`weak samples whose coverage rose by more than 0.2: ${weakJumps.length}${weakJumps.length ? ` (${weakJumps.map((s) => s.id).join(', ')})` : ''}`);
+// The wordings' test refuses a wording most answers hold ("number of", "increased by").
+const bankSamples = QUESTION_BANK.flatMap((q) => (q.sampleAnswers ? [q.sampleAnswers.strong, q.sampleAnswers.medium, q.sampleAnswers.weak] : []));
+const common = Object.entries(candidates).flatMap(([id, concepts]) => Object.values(concepts).flat().filter((w) => isCommonWording(w, bankSamples)).map((w) => `${id}: "${w}"`));
+console.log(`wordings most answers hold, which the test refuses: ${common.length}${common.length ? ` (${common.join(', ')})` : ''}`);
 if (graded.length) {
   const off = samples.length;
   const band = (lo: number, hi: number) => graded.map((g, i) => ({ g, i: off + i })).filter(({ g }) => g.grade >= lo && g.grade < hi);

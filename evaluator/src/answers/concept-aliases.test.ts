@@ -1,6 +1,6 @@
 import { QUESTION_BANK } from '../content/question-bank.data';
 import { CONCEPT_ALIASES, parseConceptAliases } from './concept-aliases';
-import { evaluateAnswer } from './evaluator';
+import { evaluateAnswer, isCommonWording } from './evaluator';
 
 describe('other wordings of key points', () => {
   it('name bank questions and their key concepts exactly', () => {
@@ -20,6 +20,23 @@ describe('other wordings of key points', () => {
         expect(wordings.filter((w, i) => wordings.findIndex((x) => same(x, w)) !== i)).toEqual([]);
       }
     }
+  });
+
+  it('are no words most answers use: none without a figure is found whole in more than one in eight bank sample answers', () => {
+    const samples = QUESTION_BANK.flatMap((q) => (q.sampleAnswers ? [q.sampleAnswers.strong, q.sampleAnswers.medium, q.sampleAnswers.weak] : []));
+    expect(samples.length).toBeGreaterThan(700);
+    const common = Object.entries(CONCEPT_ALIASES).flatMap(([id, concepts]) =>
+      Object.values(concepts)
+        .flat()
+        .filter((wording) => isCommonWording(wording, samples))
+        .map((wording) => `${id}: ${wording}`),
+    );
+    expect(common).toEqual([]);
+    // The rule itself: a wording that reduces to any number, or to a word most answers use, is common; a term of art is not.
+    expect(isCommonWording('number of', samples)).toBe(true);
+    expect(isCommonWording('increased by', samples)).toBe(true);
+    expect(isCommonWording('transitional services agreement', samples)).toBe(false);
+    expect(isCommonWording('12.3x', samples)).toBe(false);
   });
 
   it('rejects a malformed file', () => {

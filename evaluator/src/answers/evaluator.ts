@@ -616,6 +616,26 @@ const IMPLIED_WORDS: Array<[RegExp, string[]]> = [
   [/(^|[\s=(:≈~])\+[$£€]?\d/, ['positive']],
 ];
 
+/**
+ * A wording of a key point that most answers hold: without a figure, and every word of it (after stop words
+ * and synonyms) found in more than one in eight of the texts. "number of" reads as any number, "increased by"
+ * as any rise, "think like an owner" as any owner: such a wording would count the point made in right and
+ * wrong answers alike. Checked against the bank's sample answers by the wordings' test and their bench.
+ */
+export function isCommonWording(wording: string, texts: readonly string[]): boolean {
+  const analysed = analyseCached(wording);
+  if (analysed.numbers.length || !analysed.stems.length) return false;
+  const stems = [...new Set(analysed.stems)];
+  const holding = texts.filter((text) => {
+    const t = analyseCached(text);
+    return stems.every((stem) => hasStem(t, stem));
+  }).length;
+  return holding * COMMON_WORDING_SHARE > texts.length;
+}
+
+/** One in this many texts. */
+const COMMON_WORDING_SHARE = 8;
+
 /** Two stems match when equal or when one (4+ letters) starts the other: "valu" ~ "valuat". */
 function hasStem(text: AnalysedText, s: string): boolean {
   if (s === ANY_NUMBER) return text.numbers.length > 0;
