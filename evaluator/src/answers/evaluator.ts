@@ -1146,6 +1146,7 @@ function checkFigures(
   question: AnalysedText,
   keyConcepts: string[],
 ): FigureCheck[] {
+  if (!figures.length) return [];
   const steps = keyConcepts.flatMap((c) => analyseCached(c).numbers);
   const isRight = (f: ExpectedFigure, m: NumberMention) => figureDistance(f, m) <= f.tolerance + FIGURE_EPSILON;
   // A ballpark figure flagged as such ("about 30%") is close within a wider band than an exact one.

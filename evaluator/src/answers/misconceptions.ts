@@ -4,6 +4,7 @@
 import type { DetectedMisconception } from '@bullpen/shared/domain';
 import { z } from 'zod';
 import data from '../../content/misconceptions.json';
+import { LiteralLookup, mayMatch, NeedleIndex, needles, requiredLiterals, type Needle } from './pattern-literals';
 
 const misconceptionSchema = z
   .object({
@@ -33,6 +34,10 @@ interface CompiledMisconception extends Misconception {
   sentencePatterns: RegExp[];
   unlessPattern: RegExp | null;
   requiresPattern: RegExp | null;
+  /** Strings one of which a text on the topic holds (null: unknown): a topic none of them is in is not tested. */
+  topicLiterals: Needle[] | null;
+  /** The same for each sentence pattern: an answer holding none of one pattern's strings states nothing of this entry. */
+  patternLiterals: Array<Needle[] | null>;
 }
 
 function compile(m: Misconception): CompiledMisconception {
@@ -43,6 +48,8 @@ function compile(m: Misconception): CompiledMisconception {
     sentencePatterns: m.patterns.map((p) => new RegExp(p)),
     unlessPattern: re(m.unless),
     requiresPattern: re(m.requires),
+    topicLiterals: m.topic ? needles(requiredLiterals(m.topic)) : null,
+    patternLiterals: m.patterns.map((p) => needles(requiredLiterals(p))),
   };
 }
 
@@ -64,12 +71,23 @@ export interface MisconceptionContext {
   text: string;
 }
 
-/** A list compiled for lookup: entries by bank question, and the entries a topic can bring in. */
+/** Entries that share a topic, and what a text on it needs. */
+interface TopicGroup {
+  pattern: RegExp;
+  needles: Needle[] | null;
+  entries: CompiledMisconception[];
+}
+
+/** A list compiled for lookup: entries by bank question, and the entries each topic brings in. */
 interface MisconceptionIndex {
+  /** Each entry's place in the list: what is found is reported in list order. */
+  order: Map<CompiledMisconception, number>;
   byQuestion: Map<string, CompiledMisconception[]>;
-  withTopic: CompiledMisconception[];
-  /** Which topic entries a question's text is on, by that text (questions recur, answers do not). */
-  topicsOfQuestion: Map<string, Set<CompiledMisconception>>;
+  topics: TopicGroup[];
+  /** What a text on each topic needs, in the order of `topics`. */
+  topicNeedles: NeedleIndex;
+  /** Which topics a question's text is on, by that text (questions recur, answers do not). */
+  topicsOfQuestion: Map<string, Set<TopicGroup>>;
 }
 
 const INDEXES = new WeakMap<readonly CompiledMisconception[], MisconceptionIndex>();
@@ -79,8 +97,22 @@ function indexOf(list: readonly CompiledMisconception[]): MisconceptionIndex {
   const known = INDEXES.get(list);
   if (known) return known;
   const byQuestion = new Map<string, CompiledMisconception[]>();
-  for (const m of list) for (const id of m.questions ?? []) byQuestion.set(id, [...(byQuestion.get(id) ?? []), m]);
-  const index = { byQuestion, withTopic: list.filter((m) => m.topicPattern), topicsOfQuestion: new Map<string, Set<CompiledMisconception>>() };
+  const topics = new Map<string, TopicGroup>();
+  for (const m of list) {
+    for (const id of m.questions ?? []) byQuestion.set(id, [...(byQuestion.get(id) ?? []), m]);
+    if (!m.topic || !m.topicPattern) continue;
+    const group = topics.get(m.topic) ?? { pattern: m.topicPattern, needles: m.topicLiterals, entries: [] };
+    group.entries.push(m);
+    topics.set(m.topic, group);
+  }
+  const groups = [...topics.values()];
+  const index = {
+    order: new Map(list.map((m, i) => [m, i])),
+    byQuestion,
+    topics: groups,
+    topicNeedles: new NeedleIndex(groups.map((group) => group.needles)),
+    topicsOfQuestion: new Map<string, Set<TopicGroup>>(),
+  };
   INDEXES.set(list, index);
   return index;
 }
@@ -88,20 +120,30 @@ function indexOf(list: readonly CompiledMisconception[]): MisconceptionIndex {
 /** The misconceptions an answer states, each once, central ones first. */
 export function detectMisconceptions(context: MisconceptionContext, list: readonly CompiledMisconception[] = COMPILED): Array<DetectedMisconception & { central: boolean }> {
   const index = indexOf(list);
-  const forQuestion = new Set(context.questionId === undefined ? [] : (index.byQuestion.get(context.questionId) ?? []));
-  let onQuestionTopic = index.topicsOfQuestion.get(context.topicText);
-  if (!onQuestionTopic) {
-    onQuestionTopic = new Set(index.withTopic.filter((m) => m.topicPattern?.test(context.topicText)));
+  let questionTopics = index.topicsOfQuestion.get(context.topicText);
+  if (!questionTopics) {
+    questionTopics = new Set(index.topics.filter((group) => group.pattern.test(context.topicText)));
     if (index.topicsOfQuestion.size >= TOPIC_CACHE_SIZE) index.topicsOfQuestion.clear();
-    index.topicsOfQuestion.set(context.topicText, onQuestionTopic);
+    index.topicsOfQuestion.set(context.topicText, questionTopics);
   }
-  const found = list.filter((m) => {
-    // A misconception belongs to a concept, not to a question: it is looked for when the question or the
-    // answer itself is on that concept, so answers to questions outside the bank are checked too.
-    if (!forQuestion.has(m) && !onQuestionTopic.has(m) && !m.topicPattern?.test(context.text)) return false;
-    if (m.requiresPattern && !m.requiresPattern.test(context.text)) return false;
-    return context.sentences.some((s) => m.sentencePatterns.every((p) => p.test(s)) && !m.unlessPattern?.test(s) && !m.unlessPattern?.test(unitsApart(s)));
+  const lookup = new LiteralLookup(context.text);
+  // A misconception belongs to a concept, not to a question: it is looked for when the question or the
+  // answer itself is on that concept, so answers to questions outside the bank are checked too.
+  const candidates = new Set(context.questionId === undefined ? [] : (index.byQuestion.get(context.questionId) ?? []));
+  const mayBeOn = index.topicNeedles.matching(lookup);
+  index.topics.forEach((group, i) => {
+    if (questionTopics.has(group) || (mayBeOn[i] && group.pattern.test(context.text))) for (const m of group.entries) candidates.add(m);
   });
+  const found = [...candidates]
+    .sort((a, b) => (index.order.get(a) ?? 0) - (index.order.get(b) ?? 0))
+    .filter((m) => {
+      // Every sentence is part of the answer's text: a pattern whose strings the text lacks matches no sentence.
+      if (!m.patternLiterals.every((literals) => lookup.mayMatch(literals))) return false;
+      if (m.requiresPattern && !m.requiresPattern.test(context.text)) return false;
+      return context.sentences.some(
+        (s) => m.sentencePatterns.every((p, k) => mayMatch(m.patternLiterals[k] ?? null, s) && p.test(s)) && !m.unlessPattern?.test(s) && !m.unlessPattern?.test(unitsApart(s)),
+      );
+    });
   // Entries written apart can name the same claim: it is reported once, the central reading first.
   const seen = new Set<string>();
   return found
