@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { levelForScore, MAX_SCORE, type EvaluationInput } from '@bullpen/shared/domain';
 import { QUESTION_BANK } from '../content/question-bank.data';
-import { evaluateAnswer, NOT_KNOWING_FEEDBACK, statedFigures, TOO_BRIEF_FEEDBACK } from './evaluator';
+import { bankQuestionOf, evaluateAnswer, NOT_KNOWING_FEEDBACK, statedFigures, TOO_BRIEF_FEEDBACK } from './evaluator';
 
 const threeStatements: EvaluationInput = {
   question: 'Depreciation goes up by $10. Walk me through the impact on the three statements, assuming a 40% tax rate.',
@@ -570,11 +570,18 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
 
   it('caps a fluent walk-through that gives a figure the wrong way round, and names the error', () => {
     const reversed = STRONG_WALKTHROUGH.replace('so cash increases by $4', 'so cash goes down by $4').replace('cash is up $4', 'cash is down $4');
-    // Worded unlike the bank's question, so only the figure check (not the question's stored misconceptions) applies.
-    const result = ask({ ...threeStatements, question: 'Walk me through a $10 rise in depreciation across the three statements, at a 40% tax rate.' }, reversed);
+    // A question outside the bank (its own wording and key points): only the figure check, not a question's stored misconceptions, applies.
+    const outside = {
+      ...threeStatements,
+      question: 'Walk me through a $10 rise in depreciation across the three statements, at a 40% tax rate.',
+      keyConcepts: threeStatements.keyConcepts.map((point) => `${point} on the statements`),
+    };
+    const result = ask(outside, reversed);
     expect(result.level).toBe('weak');
     expect(result.feedback).toMatch(/change in cash the wrong way round: it is \$4/);
     expect(ask(threeStatements, reversed).feedback).toMatch(/You said cash falls by 4; depreciation is added back/);
+    // Worded otherwise with the bank's key points, it is the bank's question, with its stored misconceptions.
+    expect(ask({ ...threeStatements, question: outside.question }, reversed).feedback).toMatch(/You said cash falls by 4; depreciation is added back/);
     expect(ask(threeStatements, STRONG_WALKTHROUGH).level).toBe('strong');
   });
 
@@ -707,18 +714,18 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
 
   it('marks a sizing whose conclusion is an order of magnitude out as wrong, naming the figure', () => {
     const carWash: EvaluationInput = {
-      question: 'A city has 1.2 million people, 2.4 people per household, and 40% of households have their car washed twice a month at $12. How big is the car-wash market?',
+      question: 'A city has 1.5 million people, 2.5 people per household, and 40% of households have their car washed twice a month at $12. How big is the car-wash market?',
       interviewType: 'Case Study',
       specialization: 'consulting',
-      keyConcepts: ['500,000 households', '200,000 cars', '$288 per car a year', 'market of about $57.6m'],
-      expectedFigures: [{ label: 'annual car-wash market', value: 57.6, tolerance: 1, unit: '$m' }],
+      keyConcepts: ['600,000 households', '240,000 cars', '$288 per car a year', 'market of about $69.1m'],
+      expectedFigures: [{ label: 'annual car-wash market', value: 69.12, tolerance: 1, unit: '$m' }],
       answer: '',
     };
-    const working = 'Households: 1.2m / 2.4 = 500,000. Car owners: 40% = 200,000. Spend per car: 24 x $12 = $288 a year.';
-    const tenfold = ask(carWash, `${working} Market = 200,000 x 288 = $5.76m a year.`);
-    expect(tenfold.feedback).toMatch(/Your figure for annual car-wash market is not right: it should be \$57.6m/);
+    const working = 'Households: 1.5m / 2.5 = 600,000. Car owners: 40% = 240,000. Spend per car: 24 x $12 = $288 a year.';
+    const tenfold = ask(carWash, `${working} Market = 240,000 x 288 = $6.91m a year.`);
+    expect(tenfold.feedback).toMatch(/Your figure for annual car-wash market is not right: it should be \$69\.1/);
     expect(tenfold.level).toBe('weak');
-    expect(ask(carWash, `${working} Market = 200,000 x 288 = $57.6m a year.`).level).toBe('strong');
+    expect(ask(carWash, `${working} Market = 240,000 x 288 = $69.1m a year.`).level).toBe('strong');
   });
 
   it('keeps the right figure without working at medium', () => {
@@ -1076,3 +1083,50 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(ask(isa, 'A good audit team communicates well and plans its work early, with clear deadlines and regular meetings with the client.').level).toBe('weak');
   });
 });
+
+describe('evaluateAnswer: a bank question put in other words', () => {
+  const withFigures = QUESTION_BANK.find((q) => q.expectedFigures?.length && q.sampleAnswers);
+  const asked = (q: (typeof QUESTION_BANK)[number], question: string, answer: string): EvaluationInput => ({
+    question,
+    interviewType: q.interviewType,
+    specialization: q.specialization,
+    keyConcepts: q.keyConcepts,
+    answer,
+  });
+
+  it('is found by its key points or nearly all its words, and scored on the rubric stored for it', () => {
+    if (!withFigures?.sampleAnswers) throw new Error('the bank has a question with figures and sample answers');
+    const { strong, weak } = withFigures.sampleAnswers;
+    for (const answer of [strong, weak]) {
+      const asStored = evaluateAnswer(asked(withFigures, withFigures.question, answer));
+      const reworded = evaluateAnswer(asked(withFigures, `In an interview: ${withFigures.question}`, answer));
+      expect(reworded).toEqual(asStored);
+    }
+    expect(bankQuestionOf({ question: 'Something else entirely?', keyConcepts: withFigures.keyConcepts.slice(0, 4), interviewType: withFigures.interviewType })).toBe(withFigures);
+  });
+
+  it('finds every bank question under another wording with its key points, and under most wordings without them', () => {
+    let found = 0;
+    for (const q of QUESTION_BANK) {
+      expect(bankQuestionOf({ question: `In an interview: ${q.question}`, keyConcepts: q.keyConcepts, interviewType: q.interviewType })?.id).toBe(q.id);
+      const byWords = bankQuestionOf({ question: `In an interview: ${q.question}`, keyConcepts: [], interviewType: q.interviewType });
+      if (byWords?.id === q.id) found++;
+      // Another bank question only where the bank words two questions alike ("someone senior", "someone more senior").
+      else if (byWords) expect(sharedWords(byWords.question, q.question)).toBeGreaterThan(0.7);
+    }
+    expect(found / QUESTION_BANK.length).toBeGreaterThan(0.98);
+  });
+
+  it('is no bank question when neither its key points nor its wording are', () => {
+    expect(bankQuestionOf({ question: 'Quick: you double your money in seven years. Roughly what IRR is that?', keyConcepts: [], interviewType: 'Technical' })).toBeUndefined();
+    expect(bankQuestionOf({ question: 'How would you value a football club?', keyConcepts: ['revenue multiples', 'trophy asset premium'], interviewType: 'Case Study' })).toBeUndefined();
+  });
+});
+
+/** Share of two texts' words they have in common (of all either has). */
+function sharedWords(a: string, b: string): number {
+  const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+  const [x, y] = [words(a), words(b)];
+  const both = [...x].filter((w) => y.has(w)).length;
+  return both / (x.size + y.size - both);
+}

@@ -782,8 +782,8 @@ function measure(input: EvaluationInput, answer: AnalysedText, addressed: Scorer
   const figures = checkFigures(input.expectedFigures ?? [], answer, question, input.keyConcepts);
   // A key point stating a figure the answer gets wrong is not covered, whatever words it shares.
   const wrongPhrases = new Set(figures.filter((f) => f.outcome === 'wrong').map((f) => figurePhrase(f.figure, input.keyConcepts)));
-  const aliases = CONCEPT_ALIASES[BANK_IDS.get(questionKey(input.question)) ?? ''] ?? {};
-  const concepts = input.keyConcepts.map((phrase) => (wrongPhrases.has(phrase) ? { phrase, credit: 0 } : checkConcept(phrase, answer, question, aliases[phrase])));
+  const aliases = aliasesOf(bankQuestionOf(input)?.id);
+  const concepts = input.keyConcepts.map((phrase) => (wrongPhrases.has(phrase) ? { phrase, credit: 0 } : checkConcept(phrase, answer, question, aliases.get(questionKey(phrase)))));
   const coverage = concepts.length ? concepts.reduce((sum, c) => sum + conceptValue(c.credit), 0) / concepts.length : null;
   const expectedVerdict = verdictOf(input);
   const verdict = expectedVerdict ? verdictScore(answer, expectedVerdict) : null;
@@ -825,7 +825,7 @@ function measure(input: EvaluationInput, answer: AnalysedText, addressed: Scorer
 function misconceptionContext(input: EvaluationInput, answer: AnalysedText, question: AnalysedText) {
   return {
     topicText: `${input.question} ${input.keyConcepts.join(' ')}`.toLowerCase() + question.text,
-    questionId: BANK_IDS.get(questionKey(input.question)),
+    questionId: bankQuestionOf(input)?.id,
     sentences: answer.text.split(/[.!?]+(?=\s|$)|\n/).map(singleSpaced),
     text: singleSpaced(answer.text),
   };
@@ -939,8 +939,70 @@ const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Question text compared without case, punctuation or spacing. */
 const questionKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 /** Bank questions by their text, for the misconceptions stored against a question. */
-const BANK_IDS = new Map(QUESTION_BANK.map((q) => [questionKey(q.question), q.id]));
 const BANK_QUESTIONS = new Map(QUESTION_BANK.map((q) => [questionKey(q.question), q]));
+/** Bank questions by each of their key points, compared as question texts are. */
+const BANK_BY_CONCEPT = new Map<string, BankQuestion[]>();
+for (const q of QUESTION_BANK) for (const c of new Set(q.keyConcepts.map(questionKey))) BANK_BY_CONCEPT.set(c, [...(BANK_BY_CONCEPT.get(c) ?? []), q]);
+type BankQuestion = (typeof QUESTION_BANK)[number];
+
+/** A question's content words and its figures: "double your money in three years" is not "in five years". */
+function wordingOf(question: string): Set<string> {
+  const analysed = analyseCached(question);
+  return new Set([...analysed.stemSet, ...analysed.numbers.map((n) => `#${n.value}`)]);
+}
+
+/** A bank question's other wordings of its key points, by the point's text compared as question texts are. */
+function aliasesOf(id: string | undefined): Map<string, string[]> {
+  return new Map(Object.entries(CONCEPT_ALIASES[id ?? ''] ?? {}).map(([phrase, wordings]) => [questionKey(phrase), wordings]));
+}
+
+/** Share of key points two rubrics have in common (of all the points either has) at which they are one question's. */
+const SAME_CONCEPTS = 0.5;
+/** Share of content words two wordings of a question have in common (of all either has) at which, of one type, they are one question. */
+const SAME_WORDING = 0.75;
+
+const BANK_MATCHES = new Map<string, BankQuestion | null>();
+const BANK_MATCH_CACHE_SIZE = 2000;
+
+/**
+ * The bank question an input is: the same text, or the same question put otherwise ("In an interview:
+ * …", a word changed) with most of the bank's key points or nearly all of its words. Its stored
+ * wordings, misconceptions, figures and sample answers then apply as they would to the bank's text.
+ */
+export function bankQuestionOf(input: Pick<EvaluationInput, 'question' | 'keyConcepts' | 'interviewType'>): BankQuestion | undefined {
+  const exact = BANK_QUESTIONS.get(questionKey(input.question));
+  if (exact) return exact;
+  const key = `${input.interviewType}\n${input.question}\n${input.keyConcepts.join('\n')}`;
+  let match = BANK_MATCHES.get(key);
+  if (match === undefined) {
+    match = closestBankQuestion(input);
+    if (BANK_MATCHES.size >= BANK_MATCH_CACHE_SIZE) BANK_MATCHES.clear();
+    BANK_MATCHES.set(key, match);
+  }
+  return match ?? undefined;
+}
+
+function closestBankQuestion(input: Pick<EvaluationInput, 'question' | 'keyConcepts' | 'interviewType'>): BankQuestion | null {
+  const concepts = new Set(input.keyConcepts.map(questionKey));
+  const shared = new Map<BankQuestion, number>();
+  for (const c of concepts) for (const q of BANK_BY_CONCEPT.get(c) ?? []) shared.set(q, (shared.get(q) ?? 0) + 1);
+  const byConcepts = [...shared]
+    .map(([q, n]) => ({ q, share: n / (concepts.size + new Set(q.keyConcepts.map(questionKey)).size - n) }))
+    .filter(({ share }) => share >= SAME_CONCEPTS)
+    .sort((a, b) => b.share - a.share);
+  if (byConcepts.length) return byConcepts[0]?.q ?? null;
+  const words = wordingOf(input.question);
+  let best: { q: BankQuestion; share: number } | null = null;
+  for (const q of QUESTION_BANK) {
+    if (q.interviewType !== input.interviewType) continue;
+    const theirs = wordingOf(q.question);
+    let both = 0;
+    for (const w of words) if (theirs.has(w)) both++;
+    const share = both / (words.size + theirs.size - both || 1);
+    if (share >= SAME_WORDING && (!best || share > best.share)) best = { q, share };
+  }
+  return best?.q ?? null;
+}
 
 /**
  * A question of the bank is scored against the bank's own rubric wherever it comes from: its sample
@@ -948,7 +1010,7 @@ const BANK_QUESTIONS = new Map(QUESTION_BANK.map((q) => [questionKey(q.question)
  * always passes them, the command line and any other caller get the same score for the same answer).
  */
 function withBankRubric(input: EvaluationInput): EvaluationInput {
-  const bank = BANK_QUESTIONS.get(questionKey(input.question));
+  const bank = bankQuestionOf(input);
   if (!bank) return input;
   return {
     ...input,
@@ -1026,7 +1088,7 @@ function anotherQuestionAnswered(input: EvaluationInput, answer: AnalysedText, c
   if (input.interviewType !== 'Technical' && input.interviewType !== 'Case Study') return null;
   if (answer.stems.length < ANOTHER_QUESTION.minStems || (coverage ?? 0) >= ANOTHER_QUESTION.maxCoverage) return null;
   const { own, other, otherId } = topics().closeness(answer.stems, {
-    id: BANK_IDS.get(questionKey(input.question)),
+    id: bankQuestionOf(input)?.id,
     texts: subjectTexts(input.question, input.keyConcepts, input.referenceAnswers),
   });
   if (other < ANOTHER_QUESTION.minCloseness || other <= ANOTHER_QUESTION.ratio * own) return null;

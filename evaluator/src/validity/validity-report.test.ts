@@ -12,3 +12,14 @@ describe.each(HELD_OUT.filter((half) => hasValidationHalf(half)))('evaluator val
     expect(report.answers.every((a) => Number.isInteger(a.score) && a.score >= 0 && a.score <= 50)).toBe(true);
   });
 });
+
+describe('evaluator validity report, questions put otherwise', () => {
+  it('scores a bank question worded otherwise and sent without figures as it scores the question as stored', () => {
+    const asStored = validityReport('holdout');
+    const otherwise = validityReport('holdout', undefined, { reworded: true });
+    expect(formatReport(otherwise)).toMatch(/questions put otherwise and sent without figures/);
+    const same = otherwise.answers.filter((a, i) => a.score === asStored.answers[i]?.score).length;
+    expect(same / asStored.answers.length).toBeGreaterThan(0.95);
+    expect(Math.abs(otherwise.overall.levelAccuracy - asStored.overall.levelAccuracy)).toBeLessThan(0.02);
+  });
+});

@@ -5,6 +5,7 @@
 //   npm run evaluate:validity            the held-out half, then the second held-out set when present
 //   npm run evaluate:validity -- --tune  the tuning half (add --misses to list its worst-scored answers)
 //   npm run evaluate:validity -- --tune-3  the third set, also tuned on (--tune-4 to --tune-10: the fourth to tenth)
+//   npm run evaluate:validity -- --reworded  any of the above with each question put otherwise and sent without figures
 //
 // holdout-2.json is a second set written and graded later, on other questions, by a grader who never saw
 // the scorer: nothing is tuned on it, so it shows whether the figures on the first held-out half hold.
@@ -46,6 +47,8 @@ export interface ScoredAnswer {
 
 export interface ValidityReport {
   half: ValidationHalf;
+  /** Questions put otherwise and sent without figures. */
+  reworded?: boolean;
   overall: Agreement;
   byKind: Array<{ kind: string; agreement: Agreement }>;
   /** CPU time per answer, second pass. */
@@ -77,8 +80,17 @@ export function readValidationHalf(half: ValidationHalf, dir = VALIDATION_DIR): 
   );
 }
 
-export function validityReport(half: ValidationHalf, dir = VALIDATION_DIR): ValidityReport {
-  const items = readValidationHalf(half, dir);
+/**
+ * Each question put otherwise ("In an interview: …") and sent without its figures, as a caller outside the
+ * project may send a bank question: the scorer must still find the question's rubric.
+ */
+export function reworded<T extends { question: string; expectedFigures?: unknown }>(item: T): T {
+  return { ...item, question: `In an interview: ${item.question}`, expectedFigures: undefined };
+}
+
+export function validityReport(half: ValidationHalf, dir = VALIDATION_DIR, options: { reworded?: boolean } = {}): ValidityReport {
+  const read = readValidationHalf(half, dir);
+  const items = options.reworded ? read.map(reworded) : read;
   // Timed on a second pass, in CPU time: the first pass compiles the patterns, and a shared machine's
   // load would otherwise count as the evaluator's.
   evaluateInputs(items);
@@ -90,6 +102,7 @@ export function validityReport(half: ValidationHalf, dir = VALIDATION_DIR): Vali
   const kinds = [...new Set(answers.map((a) => a.kind))].sort();
   return {
     half,
+    reworded: options.reworded,
     overall: agreement(answers),
     byKind: kinds.map((kind) => ({ kind, agreement: agreement(answers.filter((a) => a.kind === kind)) })),
     msPerAnswer,
@@ -126,7 +139,7 @@ export function formatReport(report: ValidityReport): string {
   const { overall } = report;
   const met = (ok: boolean) => (ok ? 'met' : 'not met');
   return [
-    `Evaluator against expert grades: ${SET_NAMES[report.half]}, ${overall.count} answers`,
+    `Evaluator against expert grades: ${SET_NAMES[report.half]}${report.reworded ? ', questions put otherwise and sent without figures' : ''}, ${overall.count} answers`,
     '',
     `${''.padEnd(24)}${['answers', 'ρ', 'level acc', 'QWK', 'MAE'].map((h) => h.padStart(10)).join('')}`,
     row('overall', overall),
@@ -149,11 +162,12 @@ function formatMisses(report: ValidityReport, count = 25): string {
 if (require.main === module) {
   const args = process.argv.slice(2);
   const tuning = TUNING.find((half) => args.includes(`--${half}`)) ?? null;
+  const options = { reworded: args.includes('--reworded') };
   if (tuning) {
-    const report = validityReport(tuning);
+    const report = validityReport(tuning, VALIDATION_DIR, options);
     console.log(formatReport(report));
     if (args.includes('--misses')) console.log(formatMisses(report));
   } else {
-    console.log(HELD_OUT.filter((half) => hasValidationHalf(half)).map((half) => formatReport(validityReport(half))).join('\n\n'));
+    console.log(HELD_OUT.filter((half) => hasValidationHalf(half)).map((half) => formatReport(validityReport(half, VALIDATION_DIR, options))).join('\n\n'));
   }
 }
