@@ -946,9 +946,16 @@ for (const q of QUESTION_BANK) for (const c of new Set(q.keyConcepts.map(questio
 type BankQuestion = (typeof QUESTION_BANK)[number];
 
 /** A question's content words and its figures: "double your money in three years" is not "in five years". */
-function wordingOf(question: string): Set<string> {
-  const analysed = analyseCached(question);
+function wordingOf(analysed: AnalysedText): Set<string> {
   return new Set([...analysed.stemSet, ...analysed.numbers.map((n) => `#${n.value}`)]);
+}
+
+/** Each bank question's wording and number of distinct key points, read once, the first time a question is not the bank's text. */
+let BANK_WORDINGS: Array<{ q: BankQuestion; words: Set<string>; concepts: number }> | null = null;
+
+function bankWordings() {
+  BANK_WORDINGS ??= QUESTION_BANK.map((q) => ({ q, words: wordingOf(analyse(q.question)), concepts: new Set(q.keyConcepts.map(questionKey)).size }));
+  return BANK_WORDINGS;
 }
 
 /** A bank question's other wordings of its key points, by the point's text compared as question texts are. */
@@ -983,19 +990,21 @@ export function bankQuestionOf(input: Pick<EvaluationInput, 'question' | 'keyCon
 }
 
 function closestBankQuestion(input: Pick<EvaluationInput, 'question' | 'keyConcepts' | 'interviewType'>): BankQuestion | null {
+  const bank = bankWordings();
   const concepts = new Set(input.keyConcepts.map(questionKey));
   const shared = new Map<BankQuestion, number>();
   for (const c of concepts) for (const q of BANK_BY_CONCEPT.get(c) ?? []) shared.set(q, (shared.get(q) ?? 0) + 1);
-  const byConcepts = [...shared]
-    .map(([q, n]) => ({ q, share: n / (concepts.size + new Set(q.keyConcepts.map(questionKey)).size - n) }))
-    .filter(({ share }) => share >= SAME_CONCEPTS)
-    .sort((a, b) => b.share - a.share);
-  if (byConcepts.length) return byConcepts[0]?.q ?? null;
-  const words = wordingOf(input.question);
+  const words = wordingOf(analyseCached(input.question));
   let best: { q: BankQuestion; share: number } | null = null;
-  for (const q of QUESTION_BANK) {
+  // Key points first: a rubric mostly the bank's is that question's, whatever its wording.
+  for (const { q, concepts: theirs } of bank) {
+    const n = shared.get(q) ?? 0;
+    const share = n / (concepts.size + theirs - n || 1);
+    if (share >= SAME_CONCEPTS && (!best || share > best.share)) best = { q, share };
+  }
+  if (best) return best.q;
+  for (const { q, words: theirs } of bank) {
     if (q.interviewType !== input.interviewType) continue;
-    const theirs = wordingOf(q.question);
     let both = 0;
     for (const w of words) if (theirs.has(w)) both++;
     const share = both / (words.size + theirs.size - both || 1);
