@@ -1,6 +1,6 @@
 import { QUESTION_BANK } from '../content/question-bank.data';
 import { CONCEPT_ALIASES, parseConceptAliases } from './concept-aliases';
-import { evaluateAnswer, isCommonWording } from './evaluator';
+import { bankQuestionOf, evaluateAnswer, isCommonWording } from './evaluator';
 
 describe('other wordings of key points', () => {
   it('name bank questions and their key concepts exactly', () => {
@@ -44,7 +44,7 @@ describe('other wordings of key points', () => {
     expect(() => parseConceptAliases({ 'ib-tech-011': { 'comparable companies': ['x'] } })).toThrow();
   });
 
-  it('count a key point made in another of its wordings, for that question only', () => {
+  it('count a key point made in another of its wordings, for that question and a point saying the same', () => {
     const question = QUESTION_BANK.find((q) => q.id === 'ib-tech-011');
     if (!question) throw new Error('ib-tech-011 is in the bank');
     const input = { question: question.question, interviewType: question.interviewType, specialization: question.specialization, keyConcepts: question.keyConcepts, answer: 'I would summarise the ranges on one chart of bars per method, side by side.' };
@@ -53,9 +53,11 @@ describe('other wordings of key points', () => {
     try {
       CONCEPT_ALIASES['ib-tech-011'] = { [concept]: ['chart of bars per method'] };
       expect(evaluateAnswer(input).covered).toContain(concept);
-      // Another question with that key point among others of its own is not the bank's question.
+      // Another question with that key point among others of its own is not the bank's question…
       const other = { ...input, question: 'How would you present a valuation to a board?', keyConcepts: [concept, 'lead with the recommendation', 'state the key assumptions'] };
-      expect(evaluateAnswer(other).covered).not.toContain(concept);
+      expect(bankQuestionOf(other)).toBeUndefined();
+      // …but its point is the bank's point, made in the bank's wordings too (nearest-wordings.ts); its own points are not.
+      expect(evaluateAnswer(other).covered).toEqual([concept]);
       // The bank's question worded otherwise, with its key points, is.
       expect(evaluateAnswer({ ...input, question: `In an interview: ${question.question}` }).covered).toContain(concept);
     } finally {

@@ -202,7 +202,8 @@ describe('evaluateAnswer: key concepts and feedback', () => {
     expect(ask(walk, 'The extra depreciation is 10, so PP&E falls by 10.').covered).toEqual(['PP&E decreases by 10']);
     const machine = { ...profits, question: 'Should we buy the machine?', keyConcepts: ['NPV slightly negative', 'recommend buying'] };
     expect(ask(machine, 'NPV = 995 - 1,000 = -£5, so buy it anyway for the option value.').covered).toEqual(['NPV slightly negative', 'recommend buying']);
-    expect(ask(machine, 'NPV = 1,005 - 1,000 = £5 and the machine is worth buying.').covered).toEqual([]);
+    // It recommends buying ("worth buying", "buy the machine" in the bank's words), on an NPV of the wrong sign.
+    expect(ask(machine, 'NPV = 1,005 - 1,000 = £5 and the machine is worth buying.').covered).toEqual(['recommend buying']);
   });
 
   it('understands finance synonyms: EV, D&A, PP&E and fixed assets, IRR, MOIC', () => {
@@ -1130,3 +1131,27 @@ function sharedWords(a: string, b: string): number {
   const both = [...x].filter((w) => y.has(w)).length;
   return both / (x.size + y.size - both);
 }
+
+describe('a question outside the bank, its key points in another interviewer’s words', () => {
+  const input: EvaluationInput = {
+    question: 'How would you explain the links between a company’s financial statements to a first-year analyst?',
+    interviewType: 'Technical',
+    specialization: 'Investment Banking',
+    keyConcepts: ['net income sits at the top of the cash flow statement', 'closing cash carried to the balance sheet', 'profit feeds retained earnings'],
+    answer:
+      'Profit from the P&L is the top of the CFS, and once you have worked through operating, investing and financing you land on the period-end cash figure, which becomes the cash line on the balance sheet. Profit also goes into shareholders’ equity.',
+  };
+
+  it('credits a point made in the words the bank keeps for the same point of its own question', () => {
+    expect(bankQuestionOf(input)).toBeUndefined();
+    const result = evaluateAnswer(input);
+    // "top of the CFS" and "net income adds to shareholders' equity" are the bank's wordings of its three-statement points.
+    expect(result.covered).toEqual(input.keyConcepts);
+    expect(result.missed).toEqual([]);
+  });
+
+  it('lends no wording to a point the bank has nothing near', () => {
+    const result = evaluateAnswer({ ...input, keyConcepts: [...input.keyConcepts, 'uses the tone of a patient mentor'] });
+    expect(result.missed).toEqual(['uses the tone of a patient mentor']);
+  });
+});

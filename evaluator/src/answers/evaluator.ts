@@ -18,6 +18,7 @@ import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specifi
 import { detectMisconceptions, type compileMisconceptions } from './misconceptions';
 import { calibratedQuality, type Calibration, type Features } from './calibration';
 import { CONCEPT_ALIASES } from './concept-aliases';
+import { NearestWordings } from './nearest-wordings';
 import { addressedToScorer, type ScorerAddressed } from './scorer-addressed';
 
 export const TOO_BRIEF_FEEDBACK =
@@ -782,8 +783,15 @@ function measure(input: EvaluationInput, answer: AnalysedText, addressed: Scorer
   const figures = checkFigures(input.expectedFigures ?? [], answer, question, input.keyConcepts);
   // A key point stating a figure the answer gets wrong is not covered, whatever words it shares.
   const wrongPhrases = new Set(figures.filter((f) => f.outcome === 'wrong').map((f) => figurePhrase(f.figure, input.keyConcepts)));
+  // In a question of concepts (no figures to get right) the point turned round is the answer's core;
+  // beside figures it is a wrong reason or label, a secondary error (RUBRIC.md, principle 2). Either way
+  // the point is not made, however many of its words (or its other wordings') the answer holds.
+  const reversed = reversedConcepts(input.keyConcepts, answer, !input.expectedFigures?.length);
+  for (const m of reversed) wrongPhrases.add(m.contradicts);
   const aliases = aliasesOf(bankQuestionOf(input)?.id);
-  const concepts = input.keyConcepts.map((phrase) => (wrongPhrases.has(phrase) ? { phrase, credit: 0 } : checkConcept(phrase, answer, question, aliases.get(questionKey(phrase)))));
+  const concepts = input.keyConcepts.map((phrase) =>
+    wrongPhrases.has(phrase) ? { phrase, credit: 0 } : checkConcept(phrase, answer, question, aliases.get(questionKey(phrase)) ?? nearestWordings().wordingsFor(phrase)),
+  );
   const coverage = concepts.length ? concepts.reduce((sum, c) => sum + conceptValue(c.credit), 0) / concepts.length : null;
   const expectedVerdict = verdictOf(input);
   const verdict = expectedVerdict ? verdictScore(answer, expectedVerdict) : null;
@@ -802,12 +810,7 @@ function measure(input: EvaluationInput, answer: AnalysedText, addressed: Scorer
     words: answer.words,
     contentShare: answer.words ? answer.stems.length / answer.words : 0,
     development: Math.min(1, countSentences(input.answer) / DEVELOPED_SENTENCES),
-    misconceptions: [
-      ...detectMisconceptions(misconceptionContext(input, answer, question)),
-      // In a question of concepts (no figures to get right) the point turned round is the answer's core;
-      // beside figures it is a wrong reason or label, a secondary error (RUBRIC.md, principle 2).
-      ...reversedConcepts(input.keyConcepts, answer, !input.expectedFigures?.length),
-    ],
+    misconceptions: [...detectMisconceptions(misconceptionContext(input, answer, question)), ...reversed],
     keywordList: isKeywordList(input.answer),
     specificity: specificityOf(input.answer, answer.numbers.length),
     generic: genericClaims(input.answer),
@@ -961,6 +964,20 @@ function bankWordings() {
 /** A bank question's other wordings of its key points, by the point's text compared as question texts are. */
 function aliasesOf(id: string | undefined): Map<string, string[]> {
   return new Map(Object.entries(CONCEPT_ALIASES[id ?? ''] ?? {}).map(([phrase, wordings]) => [questionKey(phrase), wordings]));
+}
+
+/** The bank's key points and their wordings, for key points the bank does not hold; indexed once, when first needed. */
+let NEAREST_WORDINGS: NearestWordings | null = null;
+
+function nearestWordings(): NearestWordings {
+  NEAREST_WORDINGS ??= new NearestWordings(
+    QUESTION_BANK.flatMap((q) => {
+      const aliases = aliasesOf(q.id);
+      return [...new Set(q.keyConcepts)].map((phrase) => ({ phrase, wordings: aliases.get(questionKey(phrase)) ?? [], owner: q.id }));
+    }),
+    (text) => new Set(analyse(text).stems),
+  );
+  return NEAREST_WORDINGS;
 }
 
 /** Share of key points two rubrics have in common (of all the points either has) at which they are one question's. */

@@ -2,7 +2,7 @@
 // held-out sets of bench/evaluator-validation (the held-out half, and the second set when present). The
 // targets are printed, not asserted: the figures are a measurement; the test checks only that every
 // graded answer was scored.
-import { formatReport, hasValidationHalf, HELD_OUT, readValidationHalf, validityReport } from './validity-report';
+import { formatReport, hasValidationHalf, HELD_OUT, readValidationHalf, TUNING, validityReport, withOtherRubrics } from './validity-report';
 
 describe.each(HELD_OUT.filter((half) => hasValidationHalf(half)))('evaluator validity report (%s)', (half) => {
   it('scores every graded answer and prints ρ, level accuracy, QWK and MAE against the targets', () => {
@@ -22,4 +22,34 @@ describe('evaluator validity report, questions put otherwise', () => {
     expect(same / asStored.answers.length).toBeGreaterThan(0.95);
     expect(Math.abs(otherwise.overall.levelAccuracy - asStored.overall.levelAccuracy)).toBeLessThan(0.02);
   });
+});
+
+describe.each(['holdout'] as const)('evaluator validity report, key points as another interviewer wrote them (%s sets)', (group) => {
+  const halves = (group === 'holdout' ? HELD_OUT : TUNING).filter((half) => hasValidationHalf(half));
+
+  it('has another rubric for every question, each key point in other words', () => {
+    const questions = new Set<string>();
+    const kept = new Set<string>();
+    for (const half of halves) {
+      const read = readValidationHalf(half);
+      const other = withOtherRubrics(read, half);
+      expect(other).toHaveLength(read.length);
+      other.forEach((item, i) => expect(item.keyConcepts.filter((c, k) => c === read[i]?.keyConcepts[k])).toEqual([]));
+      for (const item of read) questions.add(item.question);
+      for (const item of other) if (questions.has(item.question)) kept.add(item.question);
+    }
+    // A few questions read best as they were; their key points are still the other interviewer's.
+    expect(kept.size).toBeLessThanOrEqual(0.05 * questions.size);
+  });
+
+  if (group === 'holdout') {
+    it('scores every answer against the other rubric and prints the figures', () => {
+      for (const half of halves) {
+        const report = validityReport(half, undefined, { otherRubrics: true });
+        console.log(formatReport(report));
+        expect(formatReport(report)).toMatch(/key points as another interviewer wrote them/);
+        expect(report.overall.count).toBe(readValidationHalf(half).length);
+      }
+    });
+  }
 });

@@ -6,6 +6,7 @@
 //   npm run evaluate:validity -- --tune  the tuning half (add --misses to list its worst-scored answers)
 //   npm run evaluate:validity -- --tune-3  the third set, also tuned on (--tune-4 to --tune-10: the fourth to tenth)
 //   npm run evaluate:validity -- --reworded  any of the above with each question put otherwise and sent without figures
+//   npm run evaluate:validity -- --other-rubrics  any of the above with questions and key points as another interviewer wrote them
 //
 // holdout-2.json is a second set written and graded later, on other questions, by a grader who never saw
 // the scorer: nothing is tuned on it, so it shows whether the figures on the first held-out half hold.
@@ -49,6 +50,8 @@ export interface ValidityReport {
   half: ValidationHalf;
   /** Questions put otherwise and sent without figures. */
   reworded?: boolean;
+  /** Questions and key points as another interviewer wrote them. */
+  otherRubrics?: boolean;
   overall: Agreement;
   byKind: Array<{ kind: string; agreement: Agreement }>;
   /** CPU time per answer, second pass. */
@@ -88,9 +91,32 @@ export function reworded<T extends { question: string; expectedFigures?: unknown
   return { ...item, question: `In an interview: ${item.question}`, expectedFigures: undefined };
 }
 
-export function validityReport(half: ValidationHalf, dir = VALIDATION_DIR, options: { reworded?: boolean } = {}): ValidityReport {
+const otherRubricSchema = z.array(z.object({ original: z.string(), question: z.string(), keyConcepts: z.array(z.string()) }));
+
+/**
+ * The set's questions as another interviewer wrote them (other-rubrics/): the question and each key point
+ * in their own words, as the bank never words them. Answers whose question has no such rubric are left out.
+ */
+export function withOtherRubrics<T extends { question: string; keyConcepts: string[] }>(items: readonly T[], half: ValidationHalf, dir = VALIDATION_DIR): T[] {
+  const file = join(dir, 'other-rubrics', `${half.startsWith('holdout') ? 'holdout' : 'tune'}.json`);
+  const rubrics = new Map(otherRubricSchema.parse(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : []).map((r) => [r.original, r]));
+  return items.flatMap((item) => {
+    const rubric = rubrics.get(item.question);
+    return rubric && rubric.keyConcepts.length === item.keyConcepts.length ? [{ ...item, question: rubric.question, keyConcepts: rubric.keyConcepts }] : [];
+  });
+}
+
+export interface ReportOptions {
+  /** Questions put otherwise and sent without figures. */
+  reworded?: boolean;
+  /** Questions and key points as another interviewer wrote them. */
+  otherRubrics?: boolean;
+}
+
+export function validityReport(half: ValidationHalf, dir = VALIDATION_DIR, options: ReportOptions = {}): ValidityReport {
   const read = readValidationHalf(half, dir);
-  const items = options.reworded ? read.map(reworded) : read;
+  const rubrics = options.otherRubrics ? withOtherRubrics(read, half, dir) : read;
+  const items = options.reworded ? rubrics.map(reworded) : rubrics;
   // Timed on a second pass, in CPU time: the first pass compiles the patterns, and a shared machine's
   // load would otherwise count as the evaluator's.
   evaluateInputs(items);
@@ -103,6 +129,7 @@ export function validityReport(half: ValidationHalf, dir = VALIDATION_DIR, optio
   return {
     half,
     reworded: options.reworded,
+    otherRubrics: options.otherRubrics,
     overall: agreement(answers),
     byKind: kinds.map((kind) => ({ kind, agreement: agreement(answers.filter((a) => a.kind === kind)) })),
     msPerAnswer,
@@ -139,7 +166,7 @@ export function formatReport(report: ValidityReport): string {
   const { overall } = report;
   const met = (ok: boolean) => (ok ? 'met' : 'not met');
   return [
-    `Evaluator against expert grades: ${SET_NAMES[report.half]}${report.reworded ? ', questions put otherwise and sent without figures' : ''}, ${overall.count} answers`,
+    `Evaluator against expert grades: ${SET_NAMES[report.half]}${report.otherRubrics ? ', questions and key points as another interviewer wrote them' : ''}${report.reworded ? ', questions put otherwise and sent without figures' : ''}, ${overall.count} answers`,
     '',
     `${''.padEnd(24)}${['answers', 'ρ', 'level acc', 'QWK', 'MAE'].map((h) => h.padStart(10)).join('')}`,
     row('overall', overall),
@@ -162,7 +189,7 @@ function formatMisses(report: ValidityReport, count = 25): string {
 if (require.main === module) {
   const args = process.argv.slice(2);
   const tuning = TUNING.find((half) => args.includes(`--${half}`)) ?? null;
-  const options = { reworded: args.includes('--reworded') };
+  const options = { reworded: args.includes('--reworded'), otherRubrics: args.includes('--other-rubrics') };
   if (tuning) {
     const report = validityReport(tuning, VALIDATION_DIR, options);
     console.log(formatReport(report));
