@@ -1020,6 +1020,17 @@ function closestBankQuestion(input: Pick<EvaluationInput, 'question' | 'keyConce
     if (share >= SAME_CONCEPTS && (!best || share > best.share)) best = { q, share };
   }
   if (best) return best.q;
+  // Then key points put otherwise: half of them near a point of one bank question of the same type
+  // (nearest-wordings.ts) are that question's, asked by another interviewer.
+  const near = new Map<string, number>();
+  for (const c of new Set(input.keyConcepts)) for (const id of nearestWordings().ownersNear(c)) near.set(id, (near.get(id) ?? 0) + 1);
+  for (const { q, concepts: theirs } of bank) {
+    if (q.interviewType !== input.interviewType) continue;
+    const n = near.get(q.id) ?? 0;
+    const share = n / (concepts.size + theirs - n || 1);
+    if (share >= SAME_CONCEPTS && (!best || share > best.share)) best = { q, share };
+  }
+  if (best) return best.q;
   for (const { q, words: theirs } of bank) {
     if (q.interviewType !== input.interviewType) continue;
     let both = 0;

@@ -2,6 +2,8 @@
 // held-out sets of bench/evaluator-validation (the held-out half, and the second set when present). The
 // targets are printed, not asserted: the figures are a measurement; the test checks only that every
 // graded answer was scored.
+import { bankQuestionOf } from '../answers/evaluator';
+import { QUESTION_BANK } from '../content/question-bank.data';
 import { formatReport, hasValidationHalf, HELD_OUT, readValidationHalf, TUNING, validityReport, withOtherRubrics } from './validity-report';
 
 describe.each(HELD_OUT.filter((half) => hasValidationHalf(half)))('evaluator validity report (%s)', (half) => {
@@ -52,4 +54,25 @@ describe.each(['holdout'] as const)('evaluator validity report, key points as an
       }
     });
   }
+});
+
+describe('a bank question in another interviewer’s rubric', () => {
+  it('is found by its key points put otherwise for most held-out questions, and never another question', () => {
+    const found = { right: 0, wrong: 0, none: 0 };
+    const seen = new Set<string>();
+    for (const half of HELD_OUT.filter((h) => hasValidationHalf(h))) {
+      const read = readValidationHalf(half);
+      withOtherRubrics(read, half).forEach((item, i) => {
+        const original = read[i]?.question ?? '';
+        if (seen.has(original)) return;
+        seen.add(original);
+        const truth = QUESTION_BANK.find((q) => q.question === original)?.id;
+        const match = bankQuestionOf(item)?.id;
+        found[!match ? 'none' : match === truth ? 'right' : 'wrong']++;
+      });
+    }
+    console.log(`bank questions found from another interviewer's rubric: ${JSON.stringify(found)}`);
+    expect(found.wrong).toBe(0);
+    expect(found.right).toBeGreaterThan(0.55 * seen.size);
+  });
 });
