@@ -1007,36 +1007,41 @@ export function bankQuestionOf(input: Pick<EvaluationInput, 'question' | 'keyCon
 }
 
 function closestBankQuestion(input: Pick<EvaluationInput, 'question' | 'keyConcepts' | 'interviewType'>): BankQuestion | null {
-  const bank = bankWordings();
-  const concepts = new Set(input.keyConcepts.map(questionKey));
+  const phrases = [...new Map(input.keyConcepts.map((c) => [questionKey(c), c])).values()];
   const shared = new Map<BankQuestion, number>();
-  for (const c of concepts) for (const q of BANK_BY_CONCEPT.get(c) ?? []) shared.set(q, (shared.get(q) ?? 0) + 1);
-  const words = wordingOf(analyseCached(input.question));
-  let best: { q: BankQuestion; share: number } | null = null;
+  for (const c of phrases) for (const q of BANK_BY_CONCEPT.get(questionKey(c)) ?? []) shared.set(q, (shared.get(q) ?? 0) + 1);
   // Key points first: a rubric mostly the bank's is that question's, whatever its wording.
-  for (const { q, concepts: theirs } of bank) {
-    const n = shared.get(q) ?? 0;
-    const share = n / (concepts.size + theirs - n || 1);
-    if (share >= SAME_CONCEPTS && (!best || share > best.share)) best = { q, share };
-  }
-  if (best) return best.q;
+  const byConcepts = mostConceptsShared(phrases.length, (q) => shared.get(q) ?? 0);
+  if (byConcepts) return byConcepts;
   // Then key points put otherwise: half of them near a point of one bank question of the same type
   // (nearest-wordings.ts) are that question's, asked by another interviewer.
   const near = new Map<string, number>();
-  for (const c of new Set(input.keyConcepts)) for (const id of nearestWordings().ownersNear(c)) near.set(id, (near.get(id) ?? 0) + 1);
-  for (const { q, concepts: theirs } of bank) {
-    if (q.interviewType !== input.interviewType) continue;
-    const n = near.get(q.id) ?? 0;
-    const share = n / (concepts.size + theirs - n || 1);
-    if (share >= SAME_CONCEPTS && (!best || share > best.share)) best = { q, share };
-  }
-  if (best) return best.q;
-  for (const { q, words: theirs } of bank) {
+  for (const c of phrases) for (const id of nearestWordings().ownersNear(c)) near.set(id, (near.get(id) ?? 0) + 1);
+  const byNearConcepts = mostConceptsShared(phrases.length, (q) => near.get(q.id) ?? 0, input.interviewType);
+  if (byNearConcepts) return byNearConcepts;
+  const words = wordingOf(analyseCached(input.question));
+  let best: { q: BankQuestion; share: number } | null = null;
+  for (const { q, words: theirs } of bankWordings()) {
     if (q.interviewType !== input.interviewType) continue;
     let both = 0;
     for (const w of words) if (theirs.has(w)) both++;
     const share = both / (words.size + theirs.size - both || 1);
     if (share >= SAME_WORDING && (!best || share > best.share)) best = { q, share };
+  }
+  return best?.q ?? null;
+}
+
+/**
+ * The bank question (of the type, when given) that shares the largest share of key points with a rubric
+ * of `size` points, counted by `shared`, of all the points either has: at least SAME_CONCEPTS, or none.
+ */
+function mostConceptsShared(size: number, shared: (q: BankQuestion) => number, type?: EvaluationInput['interviewType']): BankQuestion | null {
+  let best: { q: BankQuestion; share: number } | null = null;
+  for (const { q, concepts: theirs } of bankWordings()) {
+    if (type && q.interviewType !== type) continue;
+    const n = shared(q);
+    const share = n / (size + theirs - n || 1);
+    if (share >= SAME_CONCEPTS && (!best || share > best.share)) best = { q, share };
   }
   return best?.q ?? null;
 }

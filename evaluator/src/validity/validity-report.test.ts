@@ -2,9 +2,10 @@
 // held-out sets of bench/evaluator-validation (the held-out half, and the second set when present). The
 // targets are printed, not asserted: the figures are a measurement; the test checks only that every
 // graded answer was scored.
+import { join } from 'node:path';
 import { bankQuestionOf } from '../answers/evaluator';
 import { QUESTION_BANK } from '../content/question-bank.data';
-import { formatReport, hasValidationHalf, HELD_OUT, readValidationHalf, validityReport, withOtherRubrics } from './validity-report';
+import { formatReport, hasValidationHalf, HELD_OUT, readValidationHalf, TUNING, VALIDATION_DIR, validityReport, withOtherRubrics } from './validity-report';
 
 describe.each(HELD_OUT.filter((half) => hasValidationHalf(half)))('evaluator validity report (%s)', (half) => {
   it('scores every graded answer and prints ρ, level accuracy, QWK and MAE against the targets', () => {
@@ -29,10 +30,13 @@ describe('evaluator validity report, questions put otherwise', () => {
 describe('evaluator validity report, key points as another interviewer wrote them', () => {
   const halves = HELD_OUT.filter((half) => hasValidationHalf(half));
 
-  it('has another rubric for every question, each key point in other words', () => {
+  it.each([
+    ['held-out', HELD_OUT],
+    ['tuning', TUNING],
+  ] as const)('has another rubric for every question of the %s sets, each key point in other words', (_, sets) => {
     const questions = new Set<string>();
     const kept = new Set<string>();
-    for (const half of halves) {
+    for (const half of sets.filter((h) => hasValidationHalf(h))) {
       const read = readValidationHalf(half);
       const other = withOtherRubrics(read, half);
       expect(other).toHaveLength(read.length);
@@ -51,6 +55,10 @@ describe('evaluator validity report, key points as another interviewer wrote the
       expect(formatReport(report)).toMatch(/key points as another interviewer wrote them/);
       expect(report.overall.count).toBe(readValidationHalf(half).length);
     }
+  });
+
+  it('says which file is missing rather than score no answers', () => {
+    expect(() => withOtherRubrics(readValidationHalf('holdout'), 'holdout', join(VALIDATION_DIR, 'no-such-folder'))).toThrow(/other-rubrics\/holdout\.json is missing/);
   });
 });
 

@@ -98,8 +98,9 @@ const otherRubricSchema = z.array(z.object({ original: z.string(), question: z.s
  * in their own words, as the bank never words them. Answers whose question has no such rubric are left out.
  */
 export function withOtherRubrics<T extends { question: string; keyConcepts: string[] }>(items: readonly T[], half: ValidationHalf, dir = VALIDATION_DIR): T[] {
-  const file = join(dir, 'other-rubrics', `${half.startsWith('holdout') ? 'holdout' : 'tune'}.json`);
-  const rubrics = new Map(otherRubricSchema.parse(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : []).map((r) => [r.original, r]));
+  const file = join(dir, 'other-rubrics', `${(HELD_OUT as readonly string[]).includes(half) ? 'holdout' : 'tune'}.json`);
+  if (!existsSync(file)) throw new Error(`No other rubrics for the ${half} set: ${relative(dir, file)} is missing`);
+  const rubrics = new Map(otherRubricSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).map((r) => [r.original, r]));
   return items.flatMap((item) => {
     const rubric = rubrics.get(item.question);
     return rubric && rubric.keyConcepts.length === item.keyConcepts.length ? [{ ...item, question: rubric.question, keyConcepts: rubric.keyConcepts }] : [];
