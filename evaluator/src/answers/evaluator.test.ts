@@ -571,18 +571,30 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
 
   it('caps a fluent walk-through that gives a figure the wrong way round, and names the error', () => {
     const reversed = STRONG_WALKTHROUGH.replace('so cash increases by $4', 'so cash goes down by $4').replace('cash is up $4', 'cash is down $4');
-    // A question outside the bank (its own wording and key points): only the figure check, not a question's stored misconceptions, applies.
-    const outside = {
-      ...threeStatements,
-      question: 'Walk me through a $10 rise in depreciation across the three statements, at a 40% tax rate.',
-      keyConcepts: threeStatements.keyConcepts.map((point) => `${point} on the statements`),
-    };
-    const result = ask(outside, reversed);
-    expect(result.level).toBe('weak');
-    expect(result.feedback).toMatch(/change in cash the wrong way round: it is \$4/);
     expect(ask(threeStatements, reversed).feedback).toMatch(/You said cash falls by 4; depreciation is added back/);
-    // Worded otherwise with the bank's key points, it is the bank's question, with its stored misconceptions.
-    expect(ask({ ...threeStatements, question: outside.question }, reversed).feedback).toMatch(/You said cash falls by 4; depreciation is added back/);
+    // Worded otherwise, with the bank's key points or with key points of its own, it is the bank's question, with its stored misconceptions.
+    const reworded = 'Walk me through a $10 rise in depreciation across the three statements, at a 40% tax rate.';
+    expect(ask({ ...threeStatements, question: reworded }, reversed).feedback).toMatch(/You said cash falls by 4; depreciation is added back/);
+    const ownPoints = { ...threeStatements, question: reworded, keyConcepts: threeStatements.keyConcepts.map((point) => `${point} on the statements`) };
+    expect(ask(ownPoints, reversed).feedback).toMatch(/You said cash falls by 4; depreciation is added back/);
+    // The same walk-through with other figures is a question outside the bank: only the figure check applies.
+    const outside: EvaluationInput = {
+      ...threeStatements,
+      question: 'Walk me through a $20 rise in depreciation across the three statements, at a 25% tax rate.',
+      keyConcepts: ['operating income falls by 20', 'net income falls by 15', 'add back depreciation', 'cash increases by 5', 'PP&E decreases by 20', 'balance sheet balances'],
+      expectedFigures: [
+        { label: 'change in net income', value: -15, tolerance: 0, unit: '$' },
+        { label: 'change in cash', value: 5, tolerance: 0, unit: '$' },
+      ],
+    };
+    expect(bankQuestionOf(outside)).toBeUndefined();
+    const outsideReversed =
+      'On the income statement, operating income falls by $20 and, at a 25% tax rate, net income falls by $15. ' +
+      'On the cash flow statement you start from net income down $15, add back the $20 of depreciation because it is non-cash, ' +
+      'so cash goes down by $5. On the balance sheet cash is down $5 and PP&E decreases by $20; retained earnings fall by $15, so the balance sheet balances.';
+    const result = ask(outside, outsideReversed);
+    expect(result.level).toBe('weak');
+    expect(result.feedback).toMatch(/change in cash the wrong way round: it is \$5/);
     expect(ask(threeStatements, STRONG_WALKTHROUGH).level).toBe('strong');
   });
 
@@ -1116,6 +1128,40 @@ describe('evaluateAnswer: a bank question put in other words', () => {
       else if (byWords) expect(sharedWords(byWords.question, q.question)).toBeGreaterThan(0.7);
     }
     expect(found / QUESTION_BANK.length).toBeGreaterThan(0.98);
+  });
+
+  it('finds a bank question whose wording and key points are both put otherwise, and scores it on its rubric', () => {
+    const mece: EvaluationInput = {
+      question: 'Explain the MECE principle and why consultants care about it when structuring a problem.',
+      interviewType: 'Technical',
+      specialization: 'consulting',
+      keyConcepts: [
+        "categories don't overlap (mutually exclusive)",
+        'together the categories cover everything (collectively exhaustive)',
+        'avoids double counting and missed areas',
+        "applies to how the tree's branches are split",
+        'uses a hypothesis to focus on the key branches',
+      ],
+      answer:
+        'MECE means mutually exclusive and collectively exhaustive: the buckets have no overlaps or gaps. When I build an issue tree I split each branch so that nothing is ' +
+        'counted twice and nothing is missed, and I prioritise the branches with a hypothesis so I test the likeliest driver first.',
+    };
+    expect(bankQuestionOf(mece)?.question).toBe('What does MECE mean, and why does it matter when you build an issue tree?');
+    const result = evaluateAnswer(mece);
+    // "no gaps" is one of the bank's wordings of the point this one is paired with ("collectively exhaustive").
+    expect(result.covered).toContain('together the categories cover everything (collectively exhaustive)');
+    expect(result.misconceptions).toEqual([]);
+    expect(result.level).toBe('strong');
+  });
+
+  it('takes the same question with other figures for another question', () => {
+    // A paper LBO like the bank's, at other multiples: the bank's figures and model answers would mark right answers wrong.
+    const lbo = {
+      question: 'Paper LBO: you buy at 10x EBITDA of 100 (EV 1,000) with 50% debt. EBITDA grows to 150 by year 5, you exit at 10x, and free cash flow repays 300 of debt. What are the MOIC and IRR?',
+      keyConcepts: ['exit enterprise value of 1,500', 'remaining debt of 200', 'exit equity of 1,300', 'MOIC of 2.6x', 'IRR of about 21%'],
+      interviewType: 'Case Study' as const,
+    };
+    expect(bankQuestionOf(lbo)).toBeUndefined();
   });
 
   it('is no bank question when neither its key points nor its wording are', () => {

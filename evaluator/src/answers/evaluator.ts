@@ -788,9 +788,13 @@ function measure(input: EvaluationInput, answer: AnalysedText, addressed: Scorer
   // the point is not made, however many of its words (or its other wordings') the answer holds.
   const reversed = reversedConcepts(input.keyConcepts, answer, !input.expectedFigures?.length);
   for (const m of reversed) wrongPhrases.add(m.contradicts);
-  const aliases = aliasesOf(bankQuestionOf(input)?.id);
+  const bank = bankQuestionOf(input);
+  const aliases = aliasesOf(bank?.id);
+  const paired = bank ? pairedWordings(input.keyConcepts, bank, aliases) : null;
   const concepts = input.keyConcepts.map((phrase) =>
-    wrongPhrases.has(phrase) ? { phrase, credit: 0 } : checkConcept(phrase, answer, question, aliases.get(questionKey(phrase)) ?? nearestWordings().wordingsFor(phrase)),
+    wrongPhrases.has(phrase)
+      ? { phrase, credit: 0 }
+      : checkConcept(phrase, answer, question, aliases.get(questionKey(phrase)) ?? [...(paired?.get(phrase) ?? []), ...nearestWordings().wordingsFor(phrase)]),
   );
   const coverage = concepts.length ? concepts.reduce((sum, c) => sum + conceptValue(c.credit), 0) / concepts.length : null;
   const expectedVerdict = verdictOf(input);
@@ -966,6 +970,47 @@ function aliasesOf(id: string | undefined): Map<string, string[]> {
   return new Map(Object.entries(CONCEPT_ALIASES[id ?? ''] ?? {}).map(([phrase, wordings]) => [questionKey(phrase), wordings]));
 }
 
+/**
+ * Key points of a bank question's rubric put otherwise, each paired with the point of the bank's rubric
+ * it shares most words with (one to one, the closest pairs first, PAIRED_SHARE of their words at least),
+ * and made in that point's wordings too. A wording whose figures the key point does not state is not lent.
+ */
+function pairedWordings(keyConcepts: readonly string[], bank: BankQuestion, aliases: Map<string, string[]>): Map<string, string[]> {
+  const own = new Set(bank.keyConcepts.map(questionKey));
+  const theirs = [...new Set(bank.keyConcepts)].map((phrase) => {
+    const wordings = [phrase, ...(aliases.get(questionKey(phrase)) ?? [])];
+    return { wordings, stems: wordings.map((w) => new Set(analyseCached(w).stems)) };
+  });
+  const pairs: Array<{ phrase: string; point: number; share: number }> = [];
+  for (const phrase of new Set(keyConcepts)) {
+    if (own.has(questionKey(phrase))) continue;
+    const stems = new Set(analyseCached(phrase).stems);
+    theirs.forEach((point, index) => {
+      const share = Math.max(...point.stems.map((other) => jaccard(stems, other)));
+      if (share >= PAIRED_SHARE) pairs.push({ phrase, point: index, share });
+    });
+  }
+  pairs.sort((a, b) => b.share - a.share);
+  const lent = new Map<string, string[]>();
+  const taken = new Set<number>();
+  for (const { phrase, point } of pairs) {
+    if (lent.has(phrase) || taken.has(point)) continue;
+    taken.add(point);
+    const figures = new Set(analyseCached(phrase).numbers.map((n) => n.value));
+    lent.set(phrase, (theirs[point]?.wordings ?? []).filter((w) => analyseCached(w).numbers.every((n) => figures.has(n.value))));
+  }
+  return lent;
+}
+
+/** Share of words (of all either has) a key point must have in common with a point of the bank's rubric to be paired with it. */
+const PAIRED_SHARE = 0.2;
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let both = 0;
+  for (const s of a) if (b.has(s)) both++;
+  return both / (a.size + b.size - both || 1);
+}
+
 /** The bank's key points and their wordings, for key points the bank does not hold; indexed once, when first needed. */
 let NEAREST_WORDINGS: NearestWordings | null = null;
 
@@ -1019,6 +1064,13 @@ function closestBankQuestion(input: Pick<EvaluationInput, 'question' | 'keyConce
   for (const c of phrases) for (const id of nearestWordings().ownersNear(c)) near.set(id, (near.get(id) ?? 0) + 1);
   const byNearConcepts = mostConceptsShared(phrases.length, (q) => near.get(q.id) ?? 0, input.interviewType);
   if (byNearConcepts) return byNearConcepts;
+  const byWords = sameWordedQuestion(input);
+  if (byWords) return byWords;
+  return nearestQuestion(input);
+}
+
+/** The bank question of the type worded most like the input's, when they share SAME_WORDING of their words. */
+function sameWordedQuestion(input: Pick<EvaluationInput, 'question' | 'interviewType'>): BankQuestion | null {
   const words = wordingOf(analyseCached(input.question));
   let best: { q: BankQuestion; share: number } | null = null;
   for (const { q, words: theirs } of bankWordings()) {
@@ -1030,6 +1082,36 @@ function closestBankQuestion(input: Pick<EvaluationInput, 'question' | 'keyConce
   }
   return best?.q ?? null;
 }
+
+/** Every question of the bank but the quick-fire items, by its question and key points (built on first use). */
+let rubricIndex: TopicIndex | undefined;
+
+/**
+ * The bank question a question and rubric put wholly otherwise are about: the one of the type whose
+ * question and key points are nearest theirs (rare words weighing most), clearly nearer than any other.
+ */
+function nearestQuestion(input: Pick<EvaluationInput, 'question' | 'keyConcepts' | 'interviewType'>): BankQuestion | null {
+  rubricIndex ??= new TopicIndex(
+    QUESTION_BANK.filter((q) => q.interviewType !== 'Gamification').map((q) => ({ id: q.id, texts: [q.question, ...q.keyConcepts] })),
+    (text) => analyseCached(text).stems,
+  );
+  const stems = [input.question, ...input.keyConcepts].flatMap((text) => analyseCached(text).stems);
+  const [first, second] = rubricIndex.nearestTwo(stems, (id) => BANK_BY_ID.get(id)?.interviewType === input.interviewType);
+  if (!first || first.closeness < NEAREST_QUESTION.closeness || first.closeness < NEAREST_QUESTION.margin * (second?.closeness ?? 0)) return null;
+  const found = BANK_BY_ID.get(first.id);
+  // The same question with other figures (a paper LBO at other multiples) is another question: its figures and model answers would mislead.
+  return found && sameFigures(input.question, found.question) ? found : null;
+}
+
+/** Two wordings of a question state the same figures (or none). */
+function sameFigures(a: string, b: string): boolean {
+  const figures = (text: string) => new Set(analyseCached(text).numbers.map((n) => n.value));
+  const [x, y] = [figures(a), figures(b)];
+  return x.size === y.size && [...x].every((n) => y.has(n));
+}
+
+/** How near, and how much nearer than the next, a rubric must be to a bank question's to be taken as it. */
+const NEAREST_QUESTION = { closeness: 0.5, margin: 1.5 };
 
 /**
  * The bank question (of the type, when given) that shares the largest share of key points with a rubric

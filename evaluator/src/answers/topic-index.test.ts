@@ -32,6 +32,19 @@ describe('TopicIndex', () => {
     expect(outside.otherId).toBe('inventory');
   });
 
+  it('ranks the two questions nearest a text, of those it may offer', () => {
+    const text = words('When is revenue recognised on a lease? When control of the right-of-use asset passes to the customer.');
+    const [first, second, ...rest] = index.nearestTwo(text, () => true);
+    expect(first?.id).toBe('revenue');
+    expect(second?.id).toBe('leases');
+    expect(second?.closeness).toBeLessThan(first?.closeness ?? 0);
+    expect(rest).toEqual([]);
+    const kept = index.nearestTwo(text, (id) => id !== 'revenue').map((q) => q.id);
+    expect(kept[0]).toBe('leases');
+    expect(kept).not.toContain('revenue');
+    expect(index.nearestTwo(words('Completely unrelated prose about football.'), () => true)).toEqual([]);
+  });
+
   it('finds nothing near an answer that shares no word with any question', () => {
     expect(index.closeness(words('Completely unrelated prose about football.'), { id: 'leases', texts: [] })).toEqual({ own: 0, other: 0, otherId: null });
   });

@@ -97,4 +97,22 @@ export class TopicIndex {
     });
     return { own, other, otherId };
   }
+
+  /** The two questions (of those `keep` allows) nearest a text, by cosine similarity, nearest first. */
+  nearestTwo(stems: readonly string[], keep: (id: string) => boolean): Array<{ id: string; closeness: number }> {
+    const text = weigh(stems, this.idf);
+    const scores = new Float64Array(this.ids.length);
+    for (const [s, w] of text) for (const [index, weight] of this.postings.get(s) ?? []) scores[index] = (scores[index] ?? 0) + w * weight;
+    const best: Array<{ id: string; closeness: number }> = [];
+    scores.forEach((closeness, index) => {
+      const id = this.ids[index];
+      if (id === undefined || closeness <= 0 || !keep(id)) return;
+      if (best.length < 2 || closeness > (best[1]?.closeness ?? 0)) {
+        best.push({ id, closeness });
+        best.sort((a, b) => b.closeness - a.closeness);
+        best.length = Math.min(best.length, 2);
+      }
+    });
+    return best;
+  }
 }
