@@ -1118,6 +1118,17 @@ describe('evaluateAnswer: a bank question put in other words', () => {
     expect(bankQuestionOf({ question: 'Something else entirely?', keyConcepts: withFigures.keyConcepts.slice(0, 4), interviewType: withFigures.interviewType })).toBe(withFigures);
   });
 
+  it('reads references with no text as none, so the bank\'s stand in', () => {
+    if (!withFigures?.sampleAnswers) throw new Error('the bank has a question with figures and sample answers');
+    const input = asked(withFigures, withFigures.question, withFigures.sampleAnswers.medium);
+    const stored = evaluateAnswer(input);
+    expect(evaluateAnswer({ ...input, referenceAnswers: {} })).toEqual(stored);
+    expect(evaluateAnswer({ ...input, referenceAnswers: { strong: ' ', medium: '' } })).toEqual(stored);
+    // References of the caller's own are used as given.
+    const own = evaluateAnswer({ ...input, referenceAnswers: { strong: 'An unrelated model answer about football clubs and their stadiums.' } });
+    expect(own).not.toEqual(stored);
+  });
+
   it('finds every bank question under another wording with its key points, and under most wordings without them', () => {
     let found = 0;
     for (const q of QUESTION_BANK) {

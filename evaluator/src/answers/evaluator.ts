@@ -1138,9 +1138,14 @@ function withBankRubric(input: EvaluationInput): EvaluationInput {
   if (!bank) return input;
   return {
     ...input,
-    referenceAnswers: input.referenceAnswers ?? bank.sampleAnswers ?? undefined,
+    // References with no text ("referenceAnswers": {} from a caller with none) are none.
+    referenceAnswers: hasText(input.referenceAnswers) ? input.referenceAnswers : (bank.sampleAnswers ?? input.referenceAnswers),
     expectedFigures: input.expectedFigures?.length ? input.expectedFigures : bank.expectedFigures,
   };
+}
+
+function hasText(references: EvaluationInput['referenceAnswers']): boolean {
+  return Object.values(references ?? {}).some((text) => typeof text === 'string' && text.trim() !== '');
 }
 
 /** The field a "why X" question asks about: "Why do you want to work in private equity?" → "private equity". */
