@@ -976,28 +976,27 @@ function aliasesOf(id: string | undefined): Map<string, string[]> {
  * and made in that point's wordings too. A wording whose figures the key point does not state is not lent.
  */
 function pairedWordings(keyConcepts: readonly string[], bank: BankQuestion, aliases: Map<string, string[]>): Map<string, string[]> {
+  const lent = new Map<string, string[]>();
   const own = new Set(bank.keyConcepts.map(questionKey));
-  const theirs = [...new Set(bank.keyConcepts)].map((phrase) => {
-    const wordings = [phrase, ...(aliases.get(questionKey(phrase)) ?? [])];
-    return { wordings, stems: wordings.map((w) => new Set(analyseCached(w).stems)) };
-  });
+  // The bank's own points (every answer to a bank question the gateway scores) have their wordings already.
+  const strangers = [...new Set(keyConcepts)].filter((phrase) => !own.has(questionKey(phrase)));
+  if (!strangers.length) return lent;
+  const theirs = [...new Set(bank.keyConcepts)].map((phrase) => [phrase, ...(aliases.get(questionKey(phrase)) ?? [])]);
   const pairs: Array<{ phrase: string; point: number; share: number }> = [];
-  for (const phrase of new Set(keyConcepts)) {
-    if (own.has(questionKey(phrase))) continue;
-    const stems = new Set(analyseCached(phrase).stems);
-    theirs.forEach((point, index) => {
-      const share = Math.max(...point.stems.map((other) => jaccard(stems, other)));
+  for (const phrase of strangers) {
+    const stems = analyseCached(phrase).stemSet;
+    theirs.forEach((wordings, index) => {
+      const share = Math.max(...wordings.map((w) => jaccard(stems, analyseCached(w).stemSet)));
       if (share >= PAIRED_SHARE) pairs.push({ phrase, point: index, share });
     });
   }
   pairs.sort((a, b) => b.share - a.share);
-  const lent = new Map<string, string[]>();
   const taken = new Set<number>();
   for (const { phrase, point } of pairs) {
     if (lent.has(phrase) || taken.has(point)) continue;
     taken.add(point);
     const figures = new Set(analyseCached(phrase).numbers.map((n) => n.value));
-    lent.set(phrase, (theirs[point]?.wordings ?? []).filter((w) => analyseCached(w).numbers.every((n) => figures.has(n.value))));
+    lent.set(phrase, (theirs[point] ?? []).filter((w) => analyseCached(w).numbers.every((n) => figures.has(n.value))));
   }
   return lent;
 }
@@ -1075,9 +1074,7 @@ function sameWordedQuestion(input: Pick<EvaluationInput, 'question' | 'interview
   let best: { q: BankQuestion; share: number } | null = null;
   for (const { q, words: theirs } of bankWordings()) {
     if (q.interviewType !== input.interviewType) continue;
-    let both = 0;
-    for (const w of words) if (theirs.has(w)) both++;
-    const share = both / (words.size + theirs.size - both || 1);
+    const share = jaccard(words, theirs);
     if (share >= SAME_WORDING && (!best || share > best.share)) best = { q, share };
   }
   return best?.q ?? null;

@@ -83,8 +83,7 @@ export class TopicIndex {
    */
   closeness(answerStems: readonly string[], asked: { id?: string; texts: readonly string[] }): TopicCloseness {
     const answer = weigh(answerStems, this.idf);
-    const scores = new Float64Array(this.ids.length);
-    for (const [s, w] of answer) for (const [index, weight] of this.postings.get(s) ?? []) scores[index] = (scores[index] ?? 0) + w * weight;
+    const scores = this.cosines(answer);
     const ownIndex = asked.id === undefined ? -1 : (this.indexOf.get(asked.id) ?? -1);
     const own = ownIndex >= 0 ? (scores[ownIndex] ?? 0) : dot(answer, weigh(asked.texts.flatMap((t) => this.stemsOf(t)), this.idf));
     let other = 0;
@@ -100,11 +99,8 @@ export class TopicIndex {
 
   /** The two questions (of those `keep` allows) nearest a text, by cosine similarity, nearest first. */
   nearestTwo(stems: readonly string[], keep: (id: string) => boolean): Array<{ id: string; closeness: number }> {
-    const text = weigh(stems, this.idf);
-    const scores = new Float64Array(this.ids.length);
-    for (const [s, w] of text) for (const [index, weight] of this.postings.get(s) ?? []) scores[index] = (scores[index] ?? 0) + w * weight;
     const best: Array<{ id: string; closeness: number }> = [];
-    scores.forEach((closeness, index) => {
+    this.cosines(weigh(stems, this.idf)).forEach((closeness, index) => {
       const id = this.ids[index];
       if (id === undefined || closeness <= 0 || !keep(id)) return;
       if (best.length < 2 || closeness > (best[1]?.closeness ?? 0)) {
@@ -114,5 +110,12 @@ export class TopicIndex {
       }
     });
     return best;
+  }
+
+  /** Cosine similarity of a weighed text with every question, by the index's position. */
+  private cosines(text: Vector): Float64Array {
+    const scores = new Float64Array(this.ids.length);
+    for (const [s, w] of text) for (const [index, weight] of this.postings.get(s) ?? []) scores[index] = (scores[index] ?? 0) + w * weight;
+    return scores;
   }
 }
