@@ -39,6 +39,13 @@ const rubric = (
   expectedFigures?: EvaluationInput['expectedFigures'],
 ): EvaluationInput => ({ question, interviewType, specialization, keyConcepts, ...(expectedFigures ? { expectedFigures } : {}), answer: '' });
 
+/** A bank question's rubric, as the gateway sends it. */
+function bankRubric(id: string): EvaluationInput {
+  const q = QUESTION_BANK.find((x) => x.id === id);
+  if (!q) throw new Error(`no bank question ${id}`);
+  return rubric(q.interviewType, q.specialization, q.question, q.keyConcepts, q.expectedFigures);
+}
+
 /** An expected figure, exact unless a tolerance is given. */
 const expected = (label: string, value: number, unit?: string, tolerance = 0) => ({ label, value, tolerance, ...(unit ? { unit } : {}) });
 
@@ -301,6 +308,15 @@ describe('evaluateAnswer: figures', () => {
     expect(wrong.suggestions[0]).toBe('State the figure: 8.0x.');
   });
 
+  it('reads an amount the question gives in a percentage as no amount of a figure in money ("20%" is not "$20m")', () => {
+    const preference = bankRubric('vc-tech-003');
+    const bare = ask(preference, "I'd say 28 million with participation and 20 million if it isn't participating.");
+    expect(bare.feedback).not.toMatch(/did not give the VC proceeds, non-participating/);
+    expect(bare.level).toBe('medium');
+    const wrong = ask(preference, "I'd say 28 million with participation and 25 million if it isn't participating.");
+    expect(wrong.feedback).toContain('Your figure for VC proceeds, non-participating is not right');
+  });
+
   it('reads a verdict given in the imperative ("…: buy it, though …") as the recommendation', () => {
     const machine = QUESTION_BANK.find((q) => q.id === 'cf-case-002');
     if (!machine) throw new Error('cf-case-002 is in the bank');
@@ -389,6 +405,44 @@ describe('evaluateAnswer: figures', () => {
     expect(statedFigures('about two-thirds of the synergies', [figure(68, '%', 2)])).toHaveLength(1);
     expect(statedFigures('an IRR of 15%', [figure(15, 'x')])).toHaveLength(0);
     expect(statedFigures('we raise $2.5m', [figure(1.5, '$m')])).toHaveLength(0);
+  });
+});
+
+describe('evaluateAnswer: wrong statements, and right ones read as wrong', () => {
+  const wacc = rubric(
+    'Technical',
+    'ib',
+    'Work out the WACC for a firm with a 10% cost of equity, a 6% pre-tax cost of debt, a 25% tax rate and 30% debt.',
+    ['cost of equity of 10%', 'after-tax cost of debt', 'weights of 70% and 30%'],
+  );
+
+  it('takes the question\'s own figure on the side the question gives it ("costs 6% before tax") as a step, not a reversal', () => {
+    const result = ask(wacc, 'Debt costs 6% before tax, but interest is deductible, so after the 25% shield it is 4.5%. Weighting 70% of 10% and 30% of 4.5% gives 8.35%.');
+    expect(result.misconceptions).toEqual([]);
+    expect(result.level).toBe('strong');
+  });
+
+  it('still names a key point said the other way round where no figure of the question goes with it', () => {
+    const result = ask(wacc, 'You weight the 10% cost of equity at 70% and the cost of debt at 30%, and the cost of debt is taken before tax because that is what lenders charge.');
+    expect(result.misconceptions.map((m) => m.contradicts)).toContain('after-tax cost of debt');
+  });
+
+  it('reads the leaver terms the right way round as right, and the other way round as wrong', () => {
+    const plan = bankRubric('pe-tech-027');
+    const body = 'Managers buy sweet equity, around 10% of the ordinary shares, cheaply next to the sponsor\'s loan notes, and it only pays at exit, which aligns them with the fund. ';
+    const right = ask(plan, `${body}If someone leaves, a bad leaver gets the lower of cost and fair market value, while a good leaver gets fair value.`);
+    const reversed = ask(plan, `${body}If someone leaves, a bad leaver gets full market value, while a good leaver only gets the lower of cost and fair value.`);
+    expect(right.misconceptions).toEqual([]);
+    expect(reversed.misconceptions.map((m) => m.claim)).toContain('leaver terms reversed: the bad leaver keeps value, the good leaver gets cost');
+  });
+
+  it('reads "go low if risk is high" as the right way round for performance materiality', () => {
+    const materiality = bankRubric('audit-tech-007');
+    const body = 'Performance materiality is a share of overall materiality, usually 50 to 75%, set lower because small misstatements we do not detect add up across accounts. ';
+    const right = ask(materiality, `${body}Go low if risk is high or last year had many errors, higher for a clean repeat client.`);
+    const reversed = ask(materiality, `${body}If risk is high you pick the higher percentage, near 75%, to give yourself more room.`);
+    expect(right.misconceptions).toEqual([]);
+    expect(reversed.misconceptions.map((m) => m.claim)).toContain('higher risk means a higher percentage for performance materiality');
   });
 });
 

@@ -786,7 +786,7 @@ function measure(input: EvaluationInput, answer: AnalysedText, addressed: Scorer
   // In a question of concepts (no figures to get right) the point turned round is the answer's core;
   // beside figures it is a wrong reason or label, a secondary error (RUBRIC.md, principle 2). Either way
   // the point is not made, however many of its words (or its other wordings') the answer holds.
-  const reversed = reversedConcepts(input.keyConcepts, answer, !input.expectedFigures?.length);
+  const reversed = reversedConcepts(input.keyConcepts, answer, question, !input.expectedFigures?.length);
   for (const m of reversed) wrongPhrases.add(m.contradicts);
   const bank = bankQuestionOf(input);
   const aliases = aliasesOf(bank?.id);
@@ -872,7 +872,7 @@ const NEGATED = /\b(not|never|no|n't|nor|rather than|instead of)\b|n't\b/;
  * Key points the answer states the other way round: a sentence with every content word of the key point
  * but the opposite direction ("the cost of equity falls" where the rubric says it rises), and not its own.
  */
-function reversedConcepts(keyConcepts: string[], answer: AnalysedText, central: boolean): Array<DetectedMisconception & { central: boolean }> {
+function reversedConcepts(keyConcepts: string[], answer: AnalysedText, question: AnalysedText, central: boolean): Array<DetectedMisconception & { central: boolean }> {
   const sentences = answer.text.split(/[.!?;]+(?=\s|$)|\n/).filter((x) => x.trim());
   const found: Array<DetectedMisconception & { central: boolean }> = [];
   for (const phrase of keyConcepts) {
@@ -884,9 +884,11 @@ function reversedConcepts(keyConcepts: string[], answer: AnalysedText, central: 
       if (subject.length < REVERSED_SUBJECT_WORDS || concept.numbers.length) continue;
       // The opposite and every word of the point in one clause: "IRR includes timing, and MOIC is a multiple" says nothing of MOIC and timing.
       const statesWith = (clause: string, direction: RegExp) => direction.test(clause) && hasEveryStem(analyseNormalised(clause), subject);
+      // The question's own amount on the side it gives it ("a 6% pre-tax cost of debt": "debt costs 6% before tax") restates the question.
+      const restates = (clause: string) => opposite.test(question.text) && readNumbers(clause).some((m) => hasNumber(question, m));
       const contradicted = sentences.some((text) => {
         if (!opposite.test(text) || own.test(text) || NEGATED.test(text)) return false;
-        return text.split(CLAUSE_BREAK).some((clause) => statesWith(clause, opposite) && !actsOnOther(clause, opposite, subject));
+        return text.split(CLAUSE_BREAK).some((clause) => statesWith(clause, opposite) && !actsOnOther(clause, opposite, subject) && !restates(clause));
       });
       // Stated the right way elsewhere ("Kd 6% pre-tax … the after-tax cost of debt"), the other way is a step, not the error.
       const affirmed = sentences.some((text) => !NEGATED.test(text) && text.split(CLAUSE_BREAK).some((clause) => statesWith(clause, own)));
@@ -1357,10 +1359,11 @@ function checkFigures(
     const otherFigure = (f: ExpectedFigure) => namesApart(clause, f, figure) || !namesApart(clause, figure, f);
     return isStep || figures.some((f) => f !== figure && isClose(f, m) && otherFigure(f)) || inBracket(figure, m, answer.numbers);
   };
-  // The question gives the figure's amount in the figure's unit: "30%" is no amount of a question that splits revenue "70/30".
+  // The question gives the figure's amount in the figure's unit: "30%" is no amount of a question that splits revenue "70/30",
+  // nor "20%" of a question that asks for $20m.
   const questionGives = (figure: ExpectedFigure) => {
     const { kind } = unitScale(figure.unit);
-    return question.numbers.some((m) => (!kind || m.unit === kind) && mentionsMatch(m, { value: figure.value, absolute: figure.value, scaled: false, unit: '' }));
+    return question.numbers.some((m) => m.unit === kind && mentionsMatch(m, { value: figure.value, absolute: figure.value, scaled: false, unit: '' }));
   };
   // "80 minus 15 minus 5, so 60" works the figure out as "80 - 15 - 5 = 60" does: the result stays with its working.
   const worked = answer.text.replace(RESULT_WORDS, ' = ');
