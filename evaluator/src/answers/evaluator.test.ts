@@ -317,6 +317,15 @@ describe('evaluateAnswer: figures', () => {
     expect(wrong.feedback).toContain('Your figure for VC proceeds, non-participating is not right');
   });
 
+  it('reads a lettered series named by its letter ("B takes its $15m first") as naming its figure', () => {
+    const waterfall = bankRubric('vc-tech-019');
+    const right = ask(waterfall, "Pay by seniority. B goes first and takes its 1x, $15m, leaving $3m; A's 1x is $5m, so A gets the $3m left and common gets nothing. B would not convert: 20% of $18m is only $3.6m.");
+    expect(right.feedback).not.toMatch(/figure for Series B proceeds/);
+    expect(right.level).toBe('strong');
+    const wrong = ask(waterfall, "Pay by seniority. B goes first and takes $12m, leaving $6m; A's 1x is $5m, so A gets $5m and common gets $1m.");
+    expect(wrong.level).toBe('weak');
+  });
+
   it('reads a verdict given in the imperative ("…: buy it, though …") as the recommendation', () => {
     const machine = QUESTION_BANK.find((q) => q.id === 'cf-case-002');
     if (!machine) throw new Error('cf-case-002 is in the bank');

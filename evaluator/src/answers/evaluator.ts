@@ -1377,12 +1377,13 @@ function checkFigures(
   return figures.map((figure) => {
     const label = analyseCached(figure.label);
     // A formula's constants ("= levered / (1 + (1 - tax) x d/e)") are no attempt at the figure.
-    const named = clauses.filter((c) => conceptShare(label, c, question) >= 0.5 && !isFormula(c));
+    const names = (text: AnalysedText) => conceptShare(label, text, question) >= 0.5 || namesSeries(label, text, question);
+    const named = clauses.filter((c) => names(c) && !isFormula(c));
     // An amount the question gives, or another figure's, with the figure itself never named, is not the figure given:
     // the answer is read as if that number were not there ("exit at 8x … so about 9.0x EBITDA" gives 9x).
     const coincident =
       (questionGives(figure) || figures.some((f) => f !== figure && Math.abs(f.value) === Math.abs(figure.value))) &&
-      conceptShare(label, answer, question) < 0.5;
+      !names(answer);
     if (!coincident && answer.numbers.some((m) => isRight(figure, m))) {
       // A clause that works the figure out to another result ("30 + 20 - 25 + 5 = 30 of fcf") states that result, not its operands.
       // In a clause, another figure's result ("acquirer earnings yield is 1/20 = 5%") is that figure's; a sentence may hold both figures.
@@ -1393,7 +1394,7 @@ function checkFigures(
       const givingIt = named.filter((c) => !workedToAnother(c) && c.numbers.some((m) => isRight(figure, m)));
       // A sentence that names the figure and states it ("Cash conversion is that over EBITDA, so 60 over 80, 75%") gives it,
       // whatever figures other sentences work through (a sensitivity, an alternative).
-      const statedInSentence = sentences.some((t) => !workedToAnother(t, false) && t.numbers.some((m) => isRight(figure, m)) && conceptShare(label, t, question) >= 0.5);
+      const statedInSentence = sentences.some((t) => !workedToAnother(t, false) && t.numbers.some((m) => isRight(figure, m)) && names(t));
       // The right amount only as another figure's step, while the figure itself is given otherwise ("… so $25m can repay debt").
       // An amount the question gives ("the PV of 5 payments of 230 at 6%") is the question's, no attempt at the figure.
       if (!givingIt.length && !statedInSentence && named.filter((c) => !inSensitivity(c)).some((c) => workedToAnother(c) || c.numbers.some((m) => isAttemptAt(figure, m) && !isClose(figure, m) && !hasNumber(question, m) && !isOtherFigureIn(c, figure, m)))) {
@@ -1416,6 +1417,15 @@ function checkFigures(
     const concluded = figure === figures.at(-1) && conclusion.some((m) => sameKind(figure, m) && !hasNumber(question, m) && !figures.some((f) => isClose(f, m)) && !inBracket(figure, m, conclusion));
     return { figure, outcome: concluded ? 'wrong' : 'missing' };
   });
+}
+
+/**
+ * A figure of a lettered series ("Series B proceeds") is named by its letter alone ("B takes its $15m first")
+ * where the question has that series. "Series A" is left out: "a" is the article.
+ */
+function namesSeries(label: AnalysedText, text: AnalysedText, question: AnalysedText): boolean {
+  const letter = /\bseries ([b-h])\b/.exec(label.text)?.[1];
+  return letter !== undefined && question.text.includes(`series ${letter}`) && new RegExp(`(?<![a-z0-9&/'-]|\\d )${letter}(?![a-z0-9&/-])`).test(text.text);
 }
 
 /** Whether a clause names a figure by a word of its label that the other figure's label lacks (or the label has none). */
