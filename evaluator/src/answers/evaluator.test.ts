@@ -256,9 +256,7 @@ describe('evaluateAnswer: key concepts and feedback', () => {
 
   it('reads a coherent answer to another question of the bank as one, and names that question', () => {
     // The bank's own question, as the gateway passes it: the other question must be in the same bank.
-    const bank = QUESTION_BANK.find((q) => q.id === 'audit-case-017');
-    if (!bank) throw new Error('audit-case-017 is no longer in the bank');
-    const billAndHold = rubric(bank.interviewType, bank.specialization, bank.question, bank.keyConcepts);
+    const billAndHold = bankRubric('audit-case-017');
     const leases = ask(
       billAndHold,
       'Since IFRS 16, almost every lease sits on the balance sheet: the client would recognise a right-of-use asset and a matching lease liability for the warehouse. ' +
@@ -327,20 +325,18 @@ describe('evaluateAnswer: figures', () => {
   });
 
   it('reads a verdict given in the imperative ("…: buy it, though …") as the recommendation', () => {
-    const machine = QUESTION_BANK.find((q) => q.id === 'cf-case-002');
-    if (!machine) throw new Error('cf-case-002 is in the bank');
-    const answer =
-      "Discounting £600k at 10% over five years with an annuity factor of 3.79 gives a PV of about £2.27m, so NPV is about £274k and payback is about 3.3 years: buy it, though if savings came in 15% lower the NPV would turn negative, so I'd check the savings estimate first.";
-    const result = evaluateAnswer({ question: machine.question, interviewType: machine.interviewType, specialization: machine.specialization, keyConcepts: machine.keyConcepts, answer });
+    const result = ask(
+      bankRubric('cf-case-002'),
+      "Discounting £600k at 10% over five years with an annuity factor of 3.79 gives a PV of about £2.27m, so NPV is about £274k and payback is about 3.3 years: buy it, though if savings came in 15% lower the NPV would turn negative, so I'd check the savings estimate first.",
+    );
     expect(result.feedback).not.toContain('It did not end with a recommendation.');
     expect(result.suggestions).not.toContain('Finish with a clear recommendation and the main risk to it.');
   });
 
   it('scores the key points each set in one frame ("It is important to consider …") as a keyword list: weak', () => {
-    const machine = QUESTION_BANK.find((q) => q.id === 'cf-case-002');
-    if (!machine) throw new Error('cf-case-002 is in the bank');
+    const machine = bankRubric('cf-case-002');
     const framed = machine.keyConcepts.map((k) => `It is important to consider ${k}.`).join(' ');
-    expect(evaluateAnswer({ question: machine.question, interviewType: machine.interviewType, specialization: machine.specialization, keyConcepts: machine.keyConcepts, answer: framed }).level).toBe('weak');
+    expect(ask(machine, framed).level).toBe('weak');
   });
 
   it('reads "PV" as the present value a key point names', () => {
@@ -349,10 +345,8 @@ describe('evaluateAnswer: figures', () => {
   });
 
   it("counts a key point's figure given rounded to two digits or more, and not a coarser or different one", () => {
-    const machine = QUESTION_BANK.find((q) => q.id === 'cf-case-002');
-    if (!machine) throw new Error('cf-case-002 is in the bank');
-    const input = { question: machine.question, interviewType: machine.interviewType, specialization: machine.specialization, keyConcepts: machine.keyConcepts };
-    const npv = (figure: string) => evaluateAnswer({ ...input, answer: `PV of savings = 600k x annuity factor 3.79 = £2.27m. NPV = ${figure}, positive, so buy.` });
+    const machine = bankRubric('cf-case-002');
+    const npv = (figure: string) => ask(machine, `PV of savings = 600k x annuity factor 3.79 = £2.27m. NPV = ${figure}, positive, so buy.`);
     expect(npv('£0.27m').covered).toContain('NPV about £274k');
     expect(npv('£274,000').covered).toContain('NPV about £274k');
     expect(npv('£0.3m').missed).toContain('NPV about £274k');

@@ -885,7 +885,8 @@ function reversedConcepts(keyConcepts: string[], answer: AnalysedText, question:
       // The opposite and every word of the point in one clause: "IRR includes timing, and MOIC is a multiple" says nothing of MOIC and timing.
       const statesWith = (clause: string, direction: RegExp) => direction.test(clause) && hasEveryStem(analyseNormalised(clause), subject);
       // The question's own amount on the side it gives it ("a 6% pre-tax cost of debt": "debt costs 6% before tax") restates the question.
-      const restates = (clause: string) => opposite.test(question.text) && readNumbers(clause).some((m) => hasNumber(question, m));
+      const questionSaysOpposite = opposite.test(question.text);
+      const restates = (clause: string) => questionSaysOpposite && readNumbers(clause).some((m) => hasNumber(question, m));
       const contradicted = sentences.some((text) => {
         if (!opposite.test(text) || own.test(text) || NEGATED.test(text)) return false;
         return text.split(CLAUSE_BREAK).some((clause) => statesWith(clause, opposite) && !actsOnOther(clause, opposite, subject) && !restates(clause));
@@ -1377,7 +1378,8 @@ function checkFigures(
   return figures.map((figure) => {
     const label = analyseCached(figure.label);
     // A formula's constants ("= levered / (1 + (1 - tax) x d/e)") are no attempt at the figure.
-    const names = (text: AnalysedText) => conceptShare(label, text, question) >= 0.5 || namesSeries(label, text, question);
+    const series = seriesLetter(label, question);
+    const names = (text: AnalysedText) => conceptShare(label, text, question) >= 0.5 || (series?.test(text.text) ?? false);
     const named = clauses.filter((c) => names(c) && !isFormula(c));
     // An amount the question gives, or another figure's, with the figure itself never named, is not the figure given:
     // the answer is read as if that number were not there ("exit at 8x … so about 9.0x EBITDA" gives 9x).
@@ -1421,11 +1423,11 @@ function checkFigures(
 
 /**
  * A figure of a lettered series ("Series B proceeds") is named by its letter alone ("B takes its $15m first")
- * where the question has that series. "Series A" is left out: "a" is the article.
+ * where the question has that series: the letter as a word, read once a figure. "Series A" is left out: "a" is the article.
  */
-function namesSeries(label: AnalysedText, text: AnalysedText, question: AnalysedText): boolean {
+function seriesLetter(label: AnalysedText, question: AnalysedText): RegExp | null {
   const letter = /\bseries ([b-h])\b/.exec(label.text)?.[1];
-  return letter !== undefined && question.text.includes(`series ${letter}`) && new RegExp(`(?<![a-z0-9&/'-]|\\d )${letter}(?![a-z0-9&/-])`).test(text.text);
+  return letter && question.text.includes(`series ${letter}`) ? new RegExp(`(?<![a-z0-9&/'-]|\\d )${letter}(?![a-z0-9&/-])`) : null;
 }
 
 /** Whether a clause names a figure by a word of its label that the other figure's label lacks (or the label has none). */
