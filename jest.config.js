@@ -13,4 +13,7 @@ module.exports = {
     '<rootDir>/mfe-admin',
   ],
   testTimeout: 120000,
+  // One worker per core, not Jest's default of one fewer: on a two-core machine that default runs every
+  // suite in one process, and a core sits idle while a suite waits on its database and sockets.
+  maxWorkers: '100%',
 };

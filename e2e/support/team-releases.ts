@@ -3,7 +3,7 @@
 // without, and a dependency of its own), and build only that folder into a release. A second copy has
 // upgraded one shared library to a major the deployed shell does not provide.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT } from './env';
 
@@ -91,16 +91,22 @@ function upgradeZustand(folder: string) {
   writeFileSync(join(own, 'package.json'), JSON.stringify(manifest, null, 2));
 }
 
-function buildAlone(folder: string, release: { name: string; label: string }) {
-  execFileSync('npx', ['webpack', '--mode', 'production'], {
-    cwd: folder,
-    env: { ...process.env, BUILD_LABEL: release.label, BUILD_OUT_DIR: join(TEAM_RELEASES_DIR, release.name) },
-    stdio: 'inherit',
+/** `npx webpack --mode production` in `folder` with `env` over the run's; rejects when the build fails. */
+export function webpackBuild(folder: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn('npx', ['webpack', '--mode', 'production'], { cwd: folder, env: { ...process.env, ...env }, stdio: 'inherit' });
+    build.on('error', reject);
+    build.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the build in ${folder} ended with ${signal ?? `exit code ${code}`}`)),
+    );
   });
 }
 
-/** Builds both releases unless they are newer than the area's own build. */
-export function buildTeamReleases() {
+/**
+ * Builds both releases unless they are newer than the area's own build, one after the other: both are
+ * the company area, whose webpack cache folder they share.
+ */
+export async function buildTeamReleases(): Promise<void> {
   const areaManifest = join(REPO_ROOT, AREA, 'dist', 'mf-manifest.json');
   for (const [release, change] of [
     [TEAM_RELEASE, addTeamNews],
@@ -112,7 +118,7 @@ export function buildTeamReleases() {
     const folder = join(REPO_ROOT, `.tmp-${release.name}`);
     copyArea(folder);
     change(folder);
-    buildAlone(folder, release);
+    await webpackBuild(folder, { BUILD_LABEL: release.label, BUILD_OUT_DIR: join(TEAM_RELEASES_DIR, release.name) });
     rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -49,14 +49,26 @@ test('the screens checked by heading are routes the areas publish', () => {
   expect(Object.keys(HEADINGS).filter((pattern) => !published.has(pattern))).toEqual([]);
 });
 
-for (const { area, pattern, url, role } of ROUTES) {
+/** The routes one area publishes for one kind of visitor: visited in turn in one browser context. */
+const GROUPS = new Map<string, typeof ROUTES>();
+for (const route of ROUTES) {
+  const key = `${route.area}\u0000${route.role ?? ''}`;
+  GROUPS.set(key, [...(GROUPS.get(key) ?? []), route]);
+}
+
+for (const routes of GROUPS.values()) {
+  const { area, role } = routes[0]!;
   test.describe(() => {
     test.use({ signedInAs: role });
-    const heading = HEADINGS[pattern];
-    test(`${area}: ${url} shows ${heading ? `"${heading}"` : 'its screen'}${role ? ` to a signed-in ${role}` : ''}`, async ({ page }) => {
-      await page.goto(url);
-      if (heading) await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible();
-      await expectAreaScreen(page);
+    test(`${area}: every route it publishes shows its screen${role ? ` to a signed-in ${role}` : ''}`, async ({ page }) => {
+      for (const { pattern, url } of routes) {
+        const heading = HEADINGS[pattern];
+        await test.step(`${url} shows ${heading ? `"${heading}"` : 'its screen'}`, async () => {
+          await page.goto(url);
+          if (heading) await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible();
+          await expectAreaScreen(page);
+        });
+      }
     });
   });
 }
