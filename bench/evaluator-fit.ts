@@ -1,7 +1,7 @@
-// Fits the evaluator's score calibration (evaluator/content/score-calibration.json): a ridge regression of
-// the grade on the evaluator's signals (evaluator/src/answers/calibration.ts), over the tuning sets of the
-// validation folder (tune.json, tune-3/, tune-4/) and the bank's strong, medium and weak sample answers
-// (their §5 band's middle as the target). Checked by leave-one-question-out cross-validation on the tuning
+// Fits the weights of the evaluator's score calibration (evaluator/content/score-calibration.json), which
+// decide an answer's level: a ridge regression of the grade on the evaluator's signals
+// (evaluator/src/answers/calibration.ts), over the tuning sets of the validation folder and the bank's
+// strong, medium and weak sample answers (their §5 band's middle as the target). Checked by leave-one-question-out cross-validation on the tuning
 // sets; the held-out sets are never read here.
 //
 // Run from the repository root:   npx tsx bench/evaluator-fit.ts            (prints the cross-validated grid)
@@ -9,49 +9,24 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Matrix, solve } from 'ml-matrix';
-import { answerFeatures, FEATURE_NAMES, featureVector, QUESTION_BANK, type Calibration } from '@bullpen/evaluator';
-import { levelForScore, type EvaluationInput, type SampleAnswers } from '@bullpen/shared/domain';
-import { hasValidationHalf, readValidationHalf, TUNING } from '../evaluator/src/validity/validity-report';
+import { CALIBRATION, formatCalibration, type Calibration } from '@bullpen/evaluator';
+import { levelForScore } from '@bullpen/shared/domain';
+import { TUNING } from '../evaluator/src/validity/validity-report';
 import { agreement, type Agreement } from '../evaluator/src/validity/validity-metrics';
+import { bankRows, FEATURE_NAMES, fmt, MAX, toScore, tuningRows, type Row } from './evaluator-fit-data';
 
-const MAX = 50;
-/** Targets for the bank's samples: the middle of each §5 band, as 0–1 quality. */
-const BAND_TARGET: Record<keyof SampleAnswers, number> = { strong: 42 / MAX, medium: 27 / MAX, weak: 10 / MAX };
-
-interface Row {
-  /** The question the answer belongs to: cross-validation leaves whole questions out. */
-  question: string;
-  source: 'tune' | 'bank';
-  x: number[] | null;
-  floor: number;
-  ceiling: number;
-  target: number;
-}
-
-function row(question: string, source: Row['source'], input: EvaluationInput, target: number): Row {
-  const f = answerFeatures(input);
-  return { question, source, x: f ? featureVector(f.features) : null, floor: f?.floor ?? 0, ceiling: f?.ceiling ?? 0, target };
-}
-
-const tune: Row[] = TUNING.filter((half) => hasValidationHalf(half)).flatMap((half) =>
-  readValidationHalf(half).map((item) => row(item.id.replace(/-[a-z]+$/, ''), 'tune', item, item.grade / MAX)),
-);
-const bank: Row[] = QUESTION_BANK.filter((q) => q.sampleAnswers).flatMap((q) =>
-  (Object.keys(BAND_TARGET) as Array<keyof SampleAnswers>).map((level) =>
-    // A sample is never compared with itself: the bank's samples are scored without references.
-    row(q.id, 'bank', { question: q.question, interviewType: q.interviewType, specialization: q.specialization, keyConcepts: q.keyConcepts, expectedFigures: q.expectedFigures, referenceAnswers: {}, answer: (q.sampleAnswers as SampleAnswers)[level] }, BAND_TARGET[level]),
-  ),
-);
+const tune: Row[] = tuningRows();
+const bank: Row[] = bankRows();
 
 /**
  * Weighted ridge regression with an unpenalised intercept, shrunk towards the rules' own score (weight 1
  * on `rules`, 0 on the rest) rather than towards zero: [intercept, ...weights].
  */
 function fit(rows: Row[], lambda: number, bankWeight: number): number[] {
-  const used = rows.filter((r) => r.x && (r.source === 'tune' || bankWeight > 0));
-  const X = new Matrix(used.map((r) => [1, ...(r.x as number[])]));
+  const used = rows.filter((r) => r.features && (r.source === 'tune' || bankWeight > 0));
+  const X = new Matrix(used.map((r) => [1, ...r.x]));
   const w = used.map((r) => (r.source === 'bank' ? bankWeight : 1));
-  const Xw = new Matrix(used.map((r, i) => [1, ...(r.x as number[])].map((v) => v * (w[i] ?? 1))));
+  const Xw = new Matrix(used.map((r, i) => [1, ...r.x].map((v) => v * (w[i] ?? 1))));
   const A = Xw.transpose().mmul(X);
   for (let j = 1; j < A.rows; j++) A.set(j, j, A.get(j, j) + lambda);
   const b = Xw.transpose().mmul(Matrix.columnVector(used.map((r) => r.target)));
@@ -60,9 +35,8 @@ function fit(rows: Row[], lambda: number, bankWeight: number): number[] {
 }
 
 function predict(beta: number[], r: Row): number {
-  if (!r.x) return 0;
-  const q = (r.x as number[]).reduce((sum, v, j) => sum + v * (beta[j + 1] ?? 0), beta[0] ?? 0);
-  return Math.max(1, Math.min(MAX, Math.round(MAX * Math.min(r.ceiling, Math.max(r.floor, q)))));
+  if (!r.features) return 0;
+  return toScore(r, r.x.reduce((sum, v, j) => sum + v * (beta[j + 1] ?? 0), beta[0] ?? 0));
 }
 
 /** Leave-one-question-out on the tuning sets: each question scored by a fit that never saw it. */
@@ -83,10 +57,9 @@ function bankLevels(lambda: number, bankWeight: number): number {
   const beta = fit([...tune, ...bank], lambda, bankWeight);
   return bank.filter((r) => levelForScore(predict(beta, r)) === levelForScore(Math.round(r.target * MAX))).length / bank.length;
 }
-const rulesBank = bank.filter((r) => levelForScore(r.x ? Math.max(1, Math.round(MAX * (r.x[0] ?? 0))) : 0) === levelForScore(Math.round(r.target * MAX))).length / bank.length;
+const rulesBank = bank.filter((r) => levelForScore(r.features ? Math.max(1, Math.round(MAX * (r.x[0] ?? 0))) : 0) === levelForScore(Math.round(r.target * MAX))).length / bank.length;
 
-const rulesOnly = agreement(tune.map((r) => ({ grade: Math.round(r.target * MAX), score: r.x ? Math.max(1, Math.round(MAX * (r.x[0] ?? 0))) : 0 })));
-const fmt = (a: Agreement) => `ρ ${a.spearman?.toFixed(3)}  level ${(100 * a.levelAccuracy).toFixed(1)}%  QWK ${a.quadraticKappa?.toFixed(3)}  MAE ${a.meanAbsoluteError.toFixed(2)}`;
+const rulesOnly = agreement(tune.map((r) => ({ grade: Math.round(r.target * MAX), score: r.features ? Math.max(1, Math.round(MAX * (r.x[0] ?? 0))) : 0 })));
 console.log(`tune ${tune.length} answers, bank ${bank.length} samples, features: ${FEATURE_NAMES.join(', ')}`);
 console.log(`rules alone (in-sample on tune):  ${fmt(rulesOnly)}; bank samples in their level ${(100 * rulesBank).toFixed(1)}%`);
 
@@ -148,6 +121,7 @@ if (process.argv.includes('--write')) {
     },
   };
   const file = join(__dirname, '../evaluator/content/score-calibration.json');
-  writeFileSync(file, `${JSON.stringify(calibration, null, 2)}\n`);
+  // The placement's trees are fitted on their own (bench/evaluator-fit-placement.ts) and kept.
+  writeFileSync(file, formatCalibration({ ...calibration, placement: CALIBRATION.placement }));
   console.log(`written ${file}`);
 }

@@ -1,4 +1,4 @@
-import { CALIBRATION, calibratedQuality, FEATURE_NAMES, featureVector, parseCalibration, type Features } from './calibration';
+import { CALIBRATION, calibratedQuality, FEATURE_NAMES, featureVector, formatCalibration, parseCalibration, placedQuality, treeValue, type Features, type TreeNode } from './calibration';
 
 const features = (overrides: Partial<Features> = {}): Features => ({ ...(Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])) as Features), ...overrides });
 const identity = { intercept: 0, weights: { ...Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])), rules: 1 } };
@@ -20,5 +20,34 @@ describe('score calibration', () => {
 
   it('reads the features in the order of their names', () => {
     expect(featureVector(features({ rules: 0.4, caseStudy: 1 }))).toEqual(FEATURE_NAMES.map((n) => (n === 'rules' ? 0.4 : n === 'caseStudy' ? 1 : 0)));
+  });
+});
+
+describe('score placement', () => {
+  const placement = { line: { intercept: 0.1, rules: 0.5 }, trees: [['rules', 0.5, -0.05, ['coverage', 0.6, 0, 0.1]]] as TreeNode[] };
+
+  it('follows a split to the left at or below its threshold and to the right above it', () => {
+    const tree = placement.trees[0] ?? 0;
+    expect(treeValue(tree, features({ rules: 0.5 }))).toBe(-0.05);
+    expect(treeValue(tree, features({ rules: 0.6, coverage: 0.6 }))).toBe(0);
+    expect(treeValue(tree, features({ rules: 0.6, coverage: 0.61 }))).toBe(0.1);
+  });
+
+  it("adds every tree to a line in the rules' score and keeps the quality within 0–1", () => {
+    expect(placedQuality(features({ rules: 0.4 }), placement)).toBeCloseTo(0.25);
+    expect(placedQuality(features({ rules: 0.8, coverage: 1 }), placement)).toBeCloseTo(0.6);
+    expect(placedQuality(features({ rules: 1, coverage: 1 }), { ...placement, line: { intercept: 0.6, rules: 0.5 } })).toBe(1);
+  });
+
+  it('is frozen with the weights, and its trees name only known features', () => {
+    expect(CALIBRATION.placement?.trees.length).toBeGreaterThan(1);
+    expect(() => parseCalibration({ ...CALIBRATION, placement: { ...placement, trees: [['eloquence', 0.5, 0, 0.1]] } })).toThrow();
+    expect(() => parseCalibration({ ...CALIBRATION, placement: { ...placement, trees: [] } })).toThrow();
+  });
+
+  it('is stored with one tree a line and reads back as it was', () => {
+    const text = formatCalibration({ ...CALIBRATION, placement });
+    expect(text).toContain('\n      ["rules",0.5,-0.05,["coverage",0.6,0,0.1]]\n');
+    expect(parseCalibration(JSON.parse(text))).toEqual({ ...CALIBRATION, placement });
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { levelForScore, MAX_SCORE, type EvaluationInput } from '@bullpen/shared/domain';
 import { QUESTION_BANK } from '../content/question-bank.data';
-import { bankQuestionOf, evaluateAnswer, NOT_KNOWING_FEEDBACK, statedFigures, TOO_BRIEF_FEEDBACK } from './evaluator';
+import { bankQuestionOf, evaluateAnswer, NOT_KNOWING_FEEDBACK, placeScore, statedFigures, TOO_BRIEF_FEEDBACK } from './evaluator';
 
 const threeStatements: EvaluationInput = {
   question: 'Depreciation goes up by $10. Walk me through the impact on the three statements, assuming a 40% tax rate.',
@@ -1267,5 +1267,23 @@ describe('a question outside the bank, its key points in another interviewer’s
   it('lends no wording to a point the bank has nothing near', () => {
     const result = evaluateAnswer({ ...input, keyConcepts: [...input.keyConcepts, 'uses the tone of a patient mentor'] });
     expect(result.missed).toEqual(['uses the tone of a patient mentor']);
+  });
+});
+
+describe('placeScore: the trees place the score, the weights decide the level', () => {
+  it("keeps the weights' level whatever the trees say", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_SCORE }), fc.integer({ min: 1, max: MAX_SCORE }), (placed, leveled) => {
+        expect(levelForScore(placeScore(placed, leveled))).toBe(levelForScore(leveled));
+      }),
+    );
+  });
+
+  it('follows the trees within a level, keeping a share of the weights’ own score', () => {
+    expect(placeScore(44, 40)).toBe(43);
+    expect(placeScore(24, 28)).toBe(25);
+    // The trees say medium, the weights strong: the lowest strong score.
+    expect(placeScore(30, 38)).toBe(35);
+    expect(placeScore(40, 12)).toBe(19);
   });
 });

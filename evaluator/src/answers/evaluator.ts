@@ -16,7 +16,7 @@ import { TopicIndex } from './topic-index';
 import { QUESTION_BANK } from '../content/question-bank.data';
 import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specificity } from './answer-form';
 import { detectMisconceptions, type compileMisconceptions } from './misconceptions';
-import { calibratedQuality, type Calibration, type Features } from './calibration';
+import { calibratedQuality, placedQuality, type Features } from './calibration';
 import { CONCEPT_ALIASES } from './concept-aliases';
 import { NearestWordings } from './nearest-wordings';
 import { addressedToScorer, type ScorerAddressed } from './scorer-addressed';
@@ -117,7 +117,7 @@ export function evaluateAnswer(given: EvaluationInput): EvaluationResult {
   if ('empty' in reading) return reading.empty;
   const { input, answer, addressed } = reading;
   const signals = measure(input, answer, addressed);
-  const score = Math.max(1, Math.min(MAX_SCORE, Math.round(MAX_SCORE * scoreQuality(signals))));
+  const score = scoreOf(signals);
   const level = levelForScore(score);
   return {
     score,
@@ -131,15 +131,40 @@ export function evaluateAnswer(given: EvaluationInput): EvaluationResult {
 }
 
 /**
- * The calibrated quality (0–1): the fitted combination of the rules' score and the signals, never below
- * the floors the rubric sets (every key point made and nothing wrong, the right figures with working, a
- * specific story: strong however short) and never above its caps (a wrong central fact, a keyword list,
- * padding, another question).
+ * The calibrated score: its level from the fitted combination of the rules' score and the signals, its
+ * place within that level from the fitted trees; never below the floors the rubric sets (every key point
+ * made and nothing wrong, the right figures with working, a specific story: strong however short) and
+ * never above its caps (a wrong central fact, a keyword list, padding, another question).
  */
-function scoreQuality(s: Signals, calibration?: Calibration): number {
+function scoreOf(s: Signals): number {
   const { floor, ceiling } = boundsOf(s);
-  return Math.min(ceiling, Math.max(floor, calibratedQuality(featuresOf(s, combine(s)), calibration)));
+  const features = featuresOf(s, combine(s));
+  const toScore = (quality: number) => Math.max(1, Math.min(MAX_SCORE, Math.round(MAX_SCORE * Math.min(ceiling, Math.max(floor, quality)))));
+  const leveled = toScore(calibratedQuality(features));
+  const placed = placedQuality(features);
+  return placed === null ? leveled : placeScore(toScore(placed), leveled);
 }
+
+/** The §5 band of each score 0–50 as its lowest and highest score, read off `levelForScore`. */
+const BAND_OF: Array<{ low: number; high: number }> = (() => {
+  const scores = Array.from({ length: MAX_SCORE + 1 }, (_, score) => score);
+  return scores.map((score) => {
+    const same = scores.filter((other) => levelForScore(other) === levelForScore(score));
+    return { low: Math.min(...same), high: Math.max(...same) };
+  });
+})();
+
+/**
+ * The trees' score in the §5 band of the weights' score, with a share of the weights' own: two answers
+ * the weights tell apart (a complete answer and one a point short) do not tie on one step of a tree.
+ */
+export function placeScore(placed: number, leveled: number): number {
+  const band = BAND_OF[leveled] ?? { low: leveled, high: leveled };
+  const score = Math.round(LEVELED_SHARE * leveled + (1 - LEVELED_SHARE) * placed);
+  return Math.min(band.high, Math.max(band.low, score));
+}
+
+const LEVELED_SHARE = 0.25;
 
 /** The rubric's floor and ceiling for an answer: the graders' rules applied to the lowest and highest quality. */
 function boundsOf(s: Signals): { floor: number; ceiling: number } {

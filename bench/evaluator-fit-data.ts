@@ -1,0 +1,51 @@
+// The graded answers the score calibration is fitted on (bench/evaluator-fit.ts, bench/evaluator-fit-placement.ts):
+// the tuning sets of the validation folder and the bank's strong, medium and weak sample answers, each with
+// the evaluator's features and the rubric's bounds. The held-out sets are never read here.
+import { answerFeatures, FEATURE_NAMES, featureVector, QUESTION_BANK, type Features } from '@bullpen/evaluator';
+import type { EvaluationInput, SampleAnswers } from '@bullpen/shared/domain';
+import { hasValidationHalf, readValidationHalf, TUNING } from '../evaluator/src/validity/validity-report';
+import type { Agreement } from '../evaluator/src/validity/validity-metrics';
+
+export const MAX = 50;
+/** Targets for the bank's samples: the middle of each §5 band, as 0–1 quality. */
+const BAND_TARGET: Record<keyof SampleAnswers, number> = { strong: 42 / MAX, medium: 27 / MAX, weak: 10 / MAX };
+
+export interface Row {
+  /** The question the answer belongs to: cross-validation keeps a question's answers together. */
+  question: string;
+  source: 'tune' | 'bank';
+  features: Features | null;
+  /** The features in FEATURE_NAMES order (empty for an answer scored without measuring). */
+  x: number[];
+  floor: number;
+  ceiling: number;
+  /** The grade, 0–1. */
+  target: number;
+}
+
+function row(question: string, source: Row['source'], input: EvaluationInput, target: number): Row {
+  const f = answerFeatures(input);
+  return { question, source, features: f?.features ?? null, x: f ? featureVector(f.features) : [], floor: f?.floor ?? 0, ceiling: f?.ceiling ?? 0, target };
+}
+
+export function tuningRows(): Row[] {
+  return TUNING.filter((half) => hasValidationHalf(half)).flatMap((half) =>
+    readValidationHalf(half).map((item) => row(item.id.replace(/-[a-z]+$/, ''), 'tune', item, item.grade / MAX)),
+  );
+}
+
+export function bankRows(): Row[] {
+  return QUESTION_BANK.filter((q) => q.sampleAnswers).flatMap((q) =>
+    (Object.keys(BAND_TARGET) as Array<keyof SampleAnswers>).map((level) =>
+      // A sample is never compared with itself: the bank's samples are scored without references.
+      row(q.id, 'bank', { question: q.question, interviewType: q.interviewType, specialization: q.specialization, keyConcepts: q.keyConcepts, expectedFigures: q.expectedFigures, referenceAnswers: {}, answer: (q.sampleAnswers as SampleAnswers)[level] }, BAND_TARGET[level]),
+    ),
+  );
+}
+
+/** A 0–1 quality as the evaluator turns it into a score: within the rubric's bounds, 1–50. */
+export const toScore = (r: Row, quality: number) => Math.max(1, Math.min(MAX, Math.round(MAX * Math.min(r.ceiling, Math.max(r.floor, quality)))));
+
+export const fmt = (a: Agreement) => `ρ ${a.spearman?.toFixed(3)}  level ${(100 * a.levelAccuracy).toFixed(1)}%  QWK ${a.quadraticKappa?.toFixed(3)}  MAE ${a.meanAbsoluteError.toFixed(2)}`;
+
+export { FEATURE_NAMES };
