@@ -1,4 +1,4 @@
-// The graded answers the score calibration is fitted on (bench/evaluator-fit.ts, bench/evaluator-fit-placement.ts):
+// The graded answers the score calibration is fitted on (bench/evaluator-fit.ts, bench/evaluator-fit-trees.ts):
 // the tuning sets of the validation folder and the bank's strong, medium and weak sample answers, each with
 // the evaluator's features and the rubric's bounds. The held-out sets are never read here.
 import { answerFeatures, FEATURE_NAMES, featureVector, QUESTION_BANK, type Features } from '@bullpen/evaluator';

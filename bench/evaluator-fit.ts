@@ -1,8 +1,9 @@
-// Fits the weights of the evaluator's score calibration (evaluator/content/score-calibration.json), which
-// decide an answer's level: a ridge regression of the grade on the evaluator's signals
-// (evaluator/src/answers/calibration.ts), over the tuning sets of the validation folder and the bank's
-// strong, medium and weak sample answers (their §5 band's middle as the target). Checked by leave-one-question-out cross-validation on the tuning
-// sets; the held-out sets are never read here.
+// Fits the weights of the evaluator's score calibration (evaluator/content/score-calibration.json): a ridge
+// regression of the grade on the evaluator's signals (evaluator/src/answers/calibration.ts), over the
+// tuning sets of the validation folder and the bank's strong, medium and weak sample answers (their §5
+// band's middle as the target). The weights give a quarter of the score within its level, and the level
+// when no level trees are frozen. Checked by leave-one-question-out cross-validation on the tuning sets;
+// the held-out sets are never read here.
 //
 // Run from the repository root:   npx tsx bench/evaluator-fit.ts            (prints the cross-validated grid)
 //                                 npx tsx bench/evaluator-fit.ts --write    (also freezes the chosen fit)
@@ -121,7 +122,7 @@ if (process.argv.includes('--write')) {
     },
   };
   const file = join(__dirname, '../evaluator/content/score-calibration.json');
-  // The placement's trees are fitted on their own (bench/evaluator-fit-placement.ts) and kept.
-  writeFileSync(file, formatCalibration({ ...calibration, placement: CALIBRATION.placement }));
+  // The trees are fitted on their own (bench/evaluator-fit-trees.ts) and kept.
+  writeFileSync(file, formatCalibration({ ...calibration, placement: CALIBRATION.placement, levels: CALIBRATION.levels }));
   console.log(`written ${file}`);
 }

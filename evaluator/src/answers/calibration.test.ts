@@ -1,4 +1,4 @@
-import { CALIBRATION, calibratedQuality, FEATURE_NAMES, featureVector, formatCalibration, parseCalibration, placedQuality, treeValue, type Features, type TreeNode } from './calibration';
+import { CALIBRATION, calibratedQuality, chanceOf, FEATURE_NAMES, featureVector, formatCalibration, likeliestLevel, parseCalibration, placedQuality, treeValue, type Features, type LevelTrees, type TreeNode } from './calibration';
 
 const features = (overrides: Partial<Features> = {}): Features => ({ ...(Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])) as Features), ...overrides });
 const identity = { intercept: 0, weights: { ...Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])), rules: 1 } };
@@ -49,5 +49,30 @@ describe('score placement', () => {
     const text = formatCalibration({ ...CALIBRATION, placement });
     expect(text).toContain('\n      ["rules",0.5,-0.05,["coverage",0.6,0,0.1]]\n');
     expect(parseCalibration(JSON.parse(text))).toEqual({ ...CALIBRATION, placement });
+  });
+});
+
+describe('level trees', () => {
+  // Medium or better when the rules say 0.3 or more; strong when they say 0.7 or more and coverage is high.
+  const levels: LevelTrees = {
+    medium: { base: 0, trees: [['rules', 0.3, -3, 3]] },
+    strong: { base: -1, trees: [['rules', 0.7, -3, ['coverage', 0.5, 0, 3]]] },
+  };
+
+  it('turn their log-odds into a chance', () => {
+    expect(chanceOf({ base: 0, trees: [0] }, features())).toBeCloseTo(0.5);
+    expect(chanceOf(levels.medium, features({ rules: 0.5 }))).toBeCloseTo(1 / (1 + Math.exp(-3)));
+  });
+
+  it('give the likeliest of weak, medium and strong', () => {
+    expect(likeliestLevel(features({ rules: 0.2 }), levels)).toBe('weak');
+    expect(likeliestLevel(features({ rules: 0.5 }), levels)).toBe('medium');
+    expect(likeliestLevel(features({ rules: 0.8, coverage: 0.4 }), levels)).toBe('medium');
+    expect(likeliestLevel(features({ rules: 0.8, coverage: 0.9 }), levels)).toBe('strong');
+  });
+
+  it('are frozen with the weights', () => {
+    expect(CALIBRATION.levels?.strong.trees.length).toBeGreaterThan(1);
+    expect(['weak', 'medium', 'strong']).toContain(likeliestLevel(features({ rules: 0.6 })));
   });
 });

@@ -1,9 +1,9 @@
 // The calibrated score, fitted offline on graded answers (the tuning sets of bench/evaluator-validation and
 // the bank's strong, medium and weak sample answers) and frozen as data in
-// evaluator/content/score-calibration.json. Two parts: a linear combination of the evaluator's signals
-// decides the level (`npx tsx bench/evaluator-fit.ts`), and gradient-boosted regression trees over the same
-// signals place the score within that level (`npx tsx bench/evaluator-fit-placement.ts`): the trees rank
-// and place answers better, the line keeps the levels of short precise answers and specific stories. Nothing is trained at run time: the same answer always
+// evaluator/content/score-calibration.json. A linear combination of the evaluator's signals
+// (`npx tsx bench/evaluator-fit.ts`), and gradient-boosted trees over the same signals
+// (`npx tsx bench/evaluator-fit-trees.ts`): two that give the odds of a medium and of a strong grade, which
+// decide the level, and regression trees that place the score within it, with a share of the linear score. Nothing is trained at run time: the same answer always
 // gets the same score.
 import { z } from 'zod';
 import data from '../../content/score-calibration.json';
@@ -51,14 +51,30 @@ const placementSchema = z.object({
 
 export type Placement = z.infer<typeof placementSchema>;
 
+/** Boosted trees for the log-odds that a grade reaches a level (the learning rate is in the leaves). */
+const oddsSchema = z.object({ base: z.number(), trees: z.array(treeNodeSchema).min(1) });
+
+const levelsSchema = z.object({
+  /** The odds that the grade is medium or better (20 and above). */
+  medium: oddsSchema,
+  /** The odds that the grade is strong (35 and above). */
+  strong: oddsSchema,
+  fitted: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type LevelOdds = z.infer<typeof oddsSchema>;
+export type LevelTrees = z.infer<typeof levelsSchema>;
+
 const calibrationSchema = z
   .object({
     intercept: z.number(),
     weights: z.record(z.string(), z.number()),
     /** How the weights were fitted and what they scored under cross-validation: a record, not read. */
     fitted: z.record(z.string(), z.unknown()).optional(),
-    /** The score within the level the weights give; without it, the weights' own score. */
+    /** The score within its level; without it, the weights' own score. */
     placement: placementSchema.optional(),
+    /** The level, as the likeliest of weak, medium and strong; without it, the level of the weights' score. */
+    levels: levelsSchema.optional(),
   })
   .refine((c) => FEATURE_NAMES.every((name) => name in c.weights), 'the calibration needs a weight for every feature');
 
@@ -97,11 +113,30 @@ export function placedQuality(f: Features, placement: Placement | undefined = CA
   return Math.max(0, Math.min(1, q));
 }
 
+/** The chance, 0–1, that the grade reaches the level the odds are for. */
+export function chanceOf(odds: LevelOdds, f: Features): number {
+  let logOdds = odds.base;
+  for (const tree of odds.trees) logOdds += treeValue(tree, f);
+  return 1 / (1 + Math.exp(-logOdds));
+}
+
+/** The likeliest level of the grade under the level trees (the frozen ones by default), or null without them. */
+export function likeliestLevel(f: Features, levels: LevelTrees | undefined = CALIBRATION.levels): 'weak' | 'medium' | 'strong' | null {
+  if (!levels) return null;
+  const medium = chanceOf(levels.medium, f);
+  const strong = chanceOf(levels.strong, f);
+  const weak = 1 - medium;
+  if (strong >= medium - strong && strong >= weak) return 'strong';
+  return medium - strong >= weak ? 'medium' : 'weak';
+}
+
 /** The calibration as it is stored: indented, with one tree a line, so that a refit's diff shows which trees moved. */
 export function formatCalibration(calibration: Calibration): string {
-  const { placement, ...rest } = calibration;
-  if (!placement) return `${JSON.stringify(rest, null, 2)}\n`;
-  const { trees, ...placementRest } = placement;
-  const text = JSON.stringify({ ...rest, placement: { ...placementRest, trees: ['TREES'] } }, null, 2);
-  return `${text.replace('"TREES"', trees.map((tree) => JSON.stringify(tree)).join(',\n      '))}\n`;
+  const forests: TreeNode[][] = [];
+  // Each list of trees is stored as a marker first, replaced by its trees once the rest is indented.
+  const text = JSON.stringify(calibration, (key, value: unknown) => (key === 'trees' && Array.isArray(value) ? `TREES ${forests.push(value as TreeNode[]) - 1}` : value), 2);
+  return `${text.replace(/^( *)("trees": )"TREES (\d+)"/gm, (_, indent: string, label: string, index: string) => {
+    const trees = forests[Number(index)] ?? [];
+    return `${indent}${label}[\n${trees.map((tree) => `${indent}  ${JSON.stringify(tree)}`).join(',\n')}\n${indent}]`;
+  })}\n`;
 }

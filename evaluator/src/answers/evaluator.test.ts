@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { levelForScore, MAX_SCORE, type EvaluationInput } from '@bullpen/shared/domain';
 import { QUESTION_BANK } from '../content/question-bank.data';
-import { bankQuestionOf, evaluateAnswer, NOT_KNOWING_FEEDBACK, placeScore, statedFigures, TOO_BRIEF_FEEDBACK } from './evaluator';
+import { bankQuestionOf, evaluateAnswer, NOT_KNOWING_FEEDBACK, placeScore, statedFigures, TOO_BRIEF_FEEDBACK, withinLevels } from './evaluator';
 
 const threeStatements: EvaluationInput = {
   question: 'Depreciation goes up by $10. Walk me through the impact on the three statements, assuming a 40% tax rate.',
@@ -815,12 +815,17 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     expect(confident.covered).not.toContain('MOIC of 2.75x');
   });
 
-  it('scores a specific story with actions, a result and a lasting lesson as strong', () => {
-    const result = ask(
+  // Graders put a two-line story in medium more often than in strong, however specific: of the tuning sets'
+  // 56 behavioural answers under about 60 words with two or more of a story's parts (what was done, the
+  // outcome, a lesson, a lasting change), 2 were graded strong. It ranks above a thin one; told in full, strong (below).
+  it('scores a specific two-line story with actions, a result and a lasting lesson above a thin one, at medium or better', () => {
+    const specific = ask(
       mistake,
       'Volunteering as treasurer for a sports club I noticed the bank balance was £240 lower than my cashbook. Went line by line and found a direct debit for pitch hire I had never recorded. Told the committee, posted it, and since then I reconcile to the bank statement monthly instead of yearly.',
     );
-    expect(result.level).toBe('strong');
+    const thin = ask(mistake, 'At my internship I sent a spreadsheet with a wrong total to my manager. I told her about it when I noticed and fixed it, and in the end it was fine.');
+    expect(['medium', 'strong']).toContain(specific.level);
+    expect(specific.score).toBeGreaterThan(thin.score);
   });
 
   it('scores a story told with figures, names and its outcome as strong without a lesson spelled out', () => {
@@ -1270,20 +1275,30 @@ describe('a question outside the bank, its key points in another interviewer’s
   });
 });
 
-describe('placeScore: the trees place the score, the weights decide the level', () => {
-  it("keeps the weights' level whatever the trees say", () => {
+describe('placeScore: the level trees decide the level, the regression trees place the score within it', () => {
+  const levels = ['weak', 'medium', 'strong'] as const;
+
+  it('keeps the level it is given whatever the scores say', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_SCORE }), fc.integer({ min: 1, max: MAX_SCORE }), (placed, leveled) => {
-        expect(levelForScore(placeScore(placed, leveled))).toBe(levelForScore(leveled));
+      fc.property(fc.integer({ min: 1, max: MAX_SCORE }), fc.integer({ min: 1, max: MAX_SCORE }), fc.constantFrom(...levels), (placed, leveled, level) => {
+        expect(levelForScore(placeScore(placed, leveled, level))).toBe(level);
       }),
     );
   });
 
-  it('follows the trees within a level, keeping a share of the weights’ own score', () => {
-    expect(placeScore(44, 40)).toBe(43);
-    expect(placeScore(24, 28)).toBe(25);
-    // The trees say medium, the weights strong: the lowest strong score.
-    expect(placeScore(30, 38)).toBe(35);
-    expect(placeScore(40, 12)).toBe(19);
+  it('follows the trees within the level, keeping a quarter of the weights’ own score', () => {
+    expect(placeScore(44, 40, 'strong')).toBe(43);
+    expect(placeScore(24, 28, 'medium')).toBe(25);
+    // The scores say medium, the level trees strong: the lowest strong score.
+    expect(placeScore(30, 30, 'strong')).toBe(35);
+    expect(placeScore(40, 12, 'weak')).toBe(19);
+  });
+});
+
+describe('withinLevels: the rubric bounds the level the trees give', () => {
+  it('raises a level below the floor and lowers one above the ceiling', () => {
+    expect(withinLevels('weak', 'strong', 'strong')).toBe('strong');
+    expect(withinLevels('strong', 'weak', 'medium')).toBe('medium');
+    expect(withinLevels('medium', 'weak', 'strong')).toBe('medium');
   });
 });

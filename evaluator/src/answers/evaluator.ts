@@ -16,7 +16,7 @@ import { TopicIndex } from './topic-index';
 import { QUESTION_BANK } from '../content/question-bank.data';
 import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specificity } from './answer-form';
 import { detectMisconceptions, type compileMisconceptions } from './misconceptions';
-import { calibratedQuality, placedQuality, type Features } from './calibration';
+import { calibratedQuality, likeliestLevel, placedQuality, type Features } from './calibration';
 import { CONCEPT_ALIASES } from './concept-aliases';
 import { NearestWordings } from './nearest-wordings';
 import { addressedToScorer, type ScorerAddressed } from './scorer-addressed';
@@ -131,10 +131,11 @@ export function evaluateAnswer(given: EvaluationInput): EvaluationResult {
 }
 
 /**
- * The calibrated score: its level from the fitted combination of the rules' score and the signals, its
- * place within that level from the fitted trees; never below the floors the rubric sets (every key point
- * made and nothing wrong, the right figures with working, a specific story: strong however short) and
- * never above its caps (a wrong central fact, a keyword list, padding, another question).
+ * The calibrated score: its level the likeliest under the fitted level trees, its place within that level
+ * from the fitted regression trees and the fitted combination of the rules' score and the signals; never
+ * below the floors the rubric sets (every key point made and nothing wrong, the right figures with
+ * working, a specific story: strong however short) and never above its caps (a wrong central fact, a
+ * keyword list, padding, another question).
  */
 function scoreOf(s: Signals): number {
   const { floor, ceiling } = boundsOf(s);
@@ -142,24 +143,32 @@ function scoreOf(s: Signals): number {
   const toScore = (quality: number) => Math.max(1, Math.min(MAX_SCORE, Math.round(MAX_SCORE * Math.min(ceiling, Math.max(floor, quality)))));
   const leveled = toScore(calibratedQuality(features));
   const placed = placedQuality(features);
-  return placed === null ? leveled : placeScore(toScore(placed), leveled);
+  const level = likeliestLevel(features) ?? levelForScore(leveled);
+  return placeScore(placed === null ? leveled : toScore(placed), leveled, withinLevels(level, levelForScore(toScore(0)), levelForScore(toScore(1))));
 }
 
-/** The §5 band of each score 0–50 as its lowest and highest score, read off `levelForScore`. */
-const BAND_OF: Array<{ low: number; high: number }> = (() => {
-  const scores = Array.from({ length: MAX_SCORE + 1 }, (_, score) => score);
-  return scores.map((score) => {
-    const same = scores.filter((other) => levelForScore(other) === levelForScore(score));
-    return { low: Math.min(...same), high: Math.max(...same) };
-  });
-})();
+const LEVEL_ORDER: readonly EvaluationLevel[] = ['none', 'weak', 'medium', 'strong'];
+
+/** `level`, raised to `lowest` or lowered to `highest` where it falls outside them. */
+export function withinLevels(level: EvaluationLevel, lowest: EvaluationLevel, highest: EvaluationLevel): EvaluationLevel {
+  const rank = Math.min(LEVEL_ORDER.indexOf(highest), Math.max(LEVEL_ORDER.indexOf(lowest), LEVEL_ORDER.indexOf(level)));
+  return LEVEL_ORDER[rank] ?? level;
+}
+
+/** Each level's §5 band as its lowest and highest score, read off `levelForScore`. */
+const BANDS = new Map<EvaluationLevel, { low: number; high: number }>();
+for (let score = 0; score <= MAX_SCORE; score++) {
+  const level = levelForScore(score);
+  const band = BANDS.get(level);
+  BANDS.set(level, { low: Math.min(band?.low ?? score, score), high: Math.max(band?.high ?? score, score) });
+}
 
 /**
- * The trees' score in the §5 band of the weights' score, with a share of the weights' own: two answers
- * the weights tell apart (a complete answer and one a point short) do not tie on one step of a tree.
+ * The trees' score, with a share of the weights' own, in the §5 band of `level`: two answers the weights
+ * tell apart (a complete answer and one a point short) do not tie on one step of a tree.
  */
-export function placeScore(placed: number, leveled: number): number {
-  const band = BAND_OF[leveled] ?? { low: leveled, high: leveled };
+export function placeScore(placed: number, leveled: number, level: EvaluationLevel): number {
+  const band = BANDS.get(level) ?? { low: 0, high: MAX_SCORE };
   const score = Math.round(LEVELED_SHARE * leveled + (1 - LEVELED_SHARE) * placed);
   return Math.min(band.high, Math.max(band.low, score));
 }
