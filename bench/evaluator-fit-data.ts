@@ -1,7 +1,7 @@
 // The graded answers the score calibration is fitted on (bench/evaluator-fit.ts, bench/evaluator-fit-trees.ts):
 // the tuning sets of the validation folder and the bank's strong, medium and weak sample answers, each with
 // the evaluator's features and the rubric's bounds. The held-out sets are never read here.
-import { answerFeatures, FEATURE_NAMES, featureVector, QUESTION_BANK, type Features } from '@bullpen/evaluator';
+import { answerFeatures, FEATURE_NAMES, featureVector, QUESTION_BANK, TREE_FEATURE_NAMES, type Features } from '@bullpen/evaluator';
 import type { EvaluationInput, SampleAnswers } from '@bullpen/shared/domain';
 import { hasValidationHalf, readValidationHalf, TUNING } from '../evaluator/src/validity/validity-report';
 import type { Agreement } from '../evaluator/src/validity/validity-metrics';
@@ -15,7 +15,9 @@ export interface Row {
   question: string;
   source: 'tune' | 'bank';
   features: Features | null;
-  /** The features in FEATURE_NAMES order (empty for an answer scored without measuring). */
+  /** The weights' features in FEATURE_NAMES order (empty for an answer scored without measuring). */
+  linear: number[];
+  /** The trees' features in TREE_FEATURE_NAMES order (empty likewise). */
   x: number[];
   floor: number;
   ceiling: number;
@@ -25,7 +27,7 @@ export interface Row {
 
 function row(question: string, source: Row['source'], input: EvaluationInput, target: number): Row {
   const f = answerFeatures(input);
-  return { question, source, features: f?.features ?? null, x: f ? featureVector(f.features) : [], floor: f?.floor ?? 0, ceiling: f?.ceiling ?? 0, target };
+  return { question, source, features: f?.features ?? null, linear: f ? featureVector(f.features) : [], x: f ? TREE_FEATURE_NAMES.map((name) => f.features[name]) : [], floor: f?.floor ?? 0, ceiling: f?.ceiling ?? 0, target };
 }
 
 export function tuningRows(): Row[] {
@@ -48,4 +50,4 @@ export const toScore = (r: Row, quality: number) => Math.max(1, Math.min(MAX, Ma
 
 export const fmt = (a: Agreement) => `ρ ${a.spearman?.toFixed(3)}  level ${(100 * a.levelAccuracy).toFixed(1)}%  QWK ${a.quadraticKappa?.toFixed(3)}  MAE ${a.meanAbsoluteError.toFixed(2)}`;
 
-export { FEATURE_NAMES };
+export { FEATURE_NAMES, TREE_FEATURE_NAMES };

@@ -25,9 +25,9 @@ const bank: Row[] = bankRows();
  */
 function fit(rows: Row[], lambda: number, bankWeight: number): number[] {
   const used = rows.filter((r) => r.features && (r.source === 'tune' || bankWeight > 0));
-  const X = new Matrix(used.map((r) => [1, ...r.x]));
+  const X = new Matrix(used.map((r) => [1, ...r.linear]));
   const w = used.map((r) => (r.source === 'bank' ? bankWeight : 1));
-  const Xw = new Matrix(used.map((r, i) => [1, ...r.x].map((v) => v * (w[i] ?? 1))));
+  const Xw = new Matrix(used.map((r, i) => [1, ...r.linear].map((v) => v * (w[i] ?? 1))));
   const A = Xw.transpose().mmul(X);
   for (let j = 1; j < A.rows; j++) A.set(j, j, A.get(j, j) + lambda);
   const b = Xw.transpose().mmul(Matrix.columnVector(used.map((r) => r.target)));
@@ -37,7 +37,7 @@ function fit(rows: Row[], lambda: number, bankWeight: number): number[] {
 
 function predict(beta: number[], r: Row): number {
   if (!r.features) return 0;
-  return toScore(r, r.x.reduce((sum, v, j) => sum + v * (beta[j + 1] ?? 0), beta[0] ?? 0));
+  return toScore(r, r.linear.reduce((sum, v, j) => sum + v * (beta[j + 1] ?? 0), beta[0] ?? 0));
 }
 
 /** Leave-one-question-out on the tuning sets: each question scored by a fit that never saw it. */
@@ -58,9 +58,9 @@ function bankLevels(lambda: number, bankWeight: number): number {
   const beta = fit([...tune, ...bank], lambda, bankWeight);
   return bank.filter((r) => levelForScore(predict(beta, r)) === levelForScore(Math.round(r.target * MAX))).length / bank.length;
 }
-const rulesBank = bank.filter((r) => levelForScore(r.features ? Math.max(1, Math.round(MAX * (r.x[0] ?? 0))) : 0) === levelForScore(Math.round(r.target * MAX))).length / bank.length;
+const rulesBank = bank.filter((r) => levelForScore(r.features ? Math.max(1, Math.round(MAX * (r.linear[0] ?? 0))) : 0) === levelForScore(Math.round(r.target * MAX))).length / bank.length;
 
-const rulesOnly = agreement(tune.map((r) => ({ grade: Math.round(r.target * MAX), score: r.features ? Math.max(1, Math.round(MAX * (r.x[0] ?? 0))) : 0 })));
+const rulesOnly = agreement(tune.map((r) => ({ grade: Math.round(r.target * MAX), score: r.features ? Math.max(1, Math.round(MAX * (r.linear[0] ?? 0))) : 0 })));
 console.log(`tune ${tune.length} answers, bank ${bank.length} samples, features: ${FEATURE_NAMES.join(', ')}`);
 console.log(`rules alone (in-sample on tune):  ${fmt(rulesOnly)}; bank samples in their level ${(100 * rulesBank).toFixed(1)}%`);
 

@@ -1,6 +1,6 @@
-import { CALIBRATION, calibratedQuality, chanceOf, FEATURE_NAMES, featureVector, formatCalibration, likeliestLevel, parseCalibration, placedQuality, treeValue, type Features, type LevelTrees, type TreeNode } from './calibration';
+import { CALIBRATION, calibratedQuality, chanceOf, FEATURE_NAMES, featureVector, formatCalibration, likeliestLevel, parseCalibration, placedQuality, TREE_FEATURE_NAMES, treeValue, type Features, type LevelTrees, type TreeNode } from './calibration';
 
-const features = (overrides: Partial<Features> = {}): Features => ({ ...(Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])) as Features), ...overrides });
+const features = (overrides: Partial<Features> = {}): Features => ({ ...(Object.fromEntries(TREE_FEATURE_NAMES.map((n) => [n, 0])) as Features), ...overrides });
 const identity = { intercept: 0, weights: { ...Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])), rules: 1 } };
 
 describe('score calibration', () => {

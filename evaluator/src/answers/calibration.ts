@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import data from '../../content/score-calibration.json';
 
-/** The signals the calibration weighs, each 0–1, in this order. */
+/** The signals the calibration's weights weigh (and the trees read), each 0–1, in this order. */
 export const FEATURE_NAMES = [
   'rules',
   'coverage',
@@ -28,7 +28,29 @@ export const FEATURE_NAMES = [
   'closeness',
 ] as const;
 
-export type FeatureName = (typeof FEATURE_NAMES)[number];
+/** Further signals, 0–1, that only the trees read: a split on them needs no weight that suits every answer. */
+export const TREE_ONLY_FEATURE_NAMES = [
+  'centralError',
+  'verdict',
+  'keywordList',
+  'offTopic',
+  'anotherQuestion',
+  'judged',
+  'unbacked',
+  'numbers',
+  'contentShare',
+  'conceptsMade',
+  'figuresWrong',
+  'storyParts',
+  'behavioural',
+  'concrete',
+  'technical',
+] as const;
+
+/** Every signal the trees read, in this order. */
+export const TREE_FEATURE_NAMES = [...FEATURE_NAMES, ...TREE_ONLY_FEATURE_NAMES] as const;
+
+export type FeatureName = (typeof TREE_FEATURE_NAMES)[number];
 export type Features = Record<FeatureName, number>;
 
 /**
@@ -38,7 +60,7 @@ export type Features = Record<FeatureName, number>;
 export type TreeNode = number | [FeatureName, number, TreeNode, TreeNode];
 
 const treeNodeSchema: z.ZodType<TreeNode> = z.lazy(() =>
-  z.union([z.number(), z.tuple([z.enum(FEATURE_NAMES), z.number(), treeNodeSchema, treeNodeSchema])]),
+  z.union([z.number(), z.tuple([z.enum(TREE_FEATURE_NAMES), z.number(), treeNodeSchema, treeNodeSchema])]),
 );
 
 const placementSchema = z.object({
@@ -86,7 +108,7 @@ export function parseCalibration(value: unknown): Calibration {
 
 export const CALIBRATION: Calibration = parseCalibration(data);
 
-/** The features in FEATURE_NAMES order, as the fit reads them. */
+/** The weights' features in FEATURE_NAMES order, as their fit reads them. */
 export function featureVector(f: Features): number[] {
   return FEATURE_NAMES.map((name) => f[name]);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { levelForScore, MAX_SCORE, type EvaluationInput } from '@bullpen/shared/domain';
 import { QUESTION_BANK } from '../content/question-bank.data';
-import { bankQuestionOf, evaluateAnswer, NOT_KNOWING_FEEDBACK, placeScore, statedFigures, TOO_BRIEF_FEEDBACK, withinLevels } from './evaluator';
+import { answerFeatures, bankQuestionOf, evaluateAnswer, NOT_KNOWING_FEEDBACK, placeScore, statedFigures, TOO_BRIEF_FEEDBACK, withinLevels } from './evaluator';
 
 const threeStatements: EvaluationInput = {
   question: 'Depreciation goes up by $10. Walk me through the impact on the three statements, assuming a 40% tax rate.',
@@ -624,6 +624,17 @@ describe('evaluateAnswer: what expert graders mark down and up', () => {
     const result = ask(threeStatements, 'depreciation, non-cash expense, tax shield 40%, net income, add back, PP&E, retained earnings, balance sheet balances');
     expect(result.score).toBeLessThanOrEqual(7);
     expect(result.feedback).toMatch(/listed terms without explaining them/);
+  });
+
+  it('gives the calibration the signals it reads: a keyword list, the parts of a story, figures', () => {
+    const list = answerFeatures({ ...threeStatements, answer: 'depreciation, non-cash expense, tax shield 40%, net income, add back, PP&E, retained earnings, balance sheet balances' });
+    expect(list?.features).toMatchObject({ keywordList: 1, behavioural: 0, technical: 1 });
+    const worked = answerFeatures({ ...paperLbo, answer: 'Entry 10 x 50 = $500m, 60% debt = $300m, equity $200m. Exit 10 x 70 = $700m, debt 150 left, so exit equity $550m. MOIC = 550 / 200 = 2.75x.' });
+    expect(worked?.features).toMatchObject({ figuresWrong: 0, keywordList: 0 });
+    expect(worked?.features.numbers).toBe(1);
+    const story = answerFeatures({ ...mistake, answer: 'At my internship I sent a spreadsheet with a wrong total to my manager. I told her as soon as I noticed, fixed it the same day, and since then I check every total against the source before I send anything.' });
+    expect(story?.features.storyParts).toBeGreaterThanOrEqual(0.5);
+    expect(story?.features.behavioural).toBe(1);
   });
 
   it('caps a fluent walk-through that gives a figure the wrong way round, and names the error', () => {

@@ -191,7 +191,7 @@ function noErrors(s: Signals): boolean {
   return s.verdict !== -1 && s.verdict !== 0 && s.figures.every((f) => f.outcome === 'right');
 }
 
-/** The signals the calibration weighs, each 0–1. */
+/** The signals the calibration reads, each 0–1. */
 function featuresOf(s: Signals, rules: number): Features {
   return {
     rules,
@@ -210,8 +210,26 @@ function featuresOf(s: Signals, rules: number): Features {
     motivational: s.type === 'Motivational' ? 1 : 0,
     caseStudy: s.type === 'Case Study' ? 1 : 0,
     closeness: s.reference?.closeness ?? 0.5,
+    centralError: s.misconceptions.some((m) => m.central) ? 1 : 0,
+    verdict: s.verdict === null ? 0.5 : (s.verdict + 1) / 2,
+    keywordList: s.keywordList ? 1 : 0,
+    offTopic: s.offTopic ? 1 : 0,
+    anotherQuestion: s.anotherQuestion ? 1 : 0,
+    judged: s.judged ? 1 : 0,
+    unbacked: s.unbacked ? 1 : 0,
+    numbers: Math.min(s.numbers, NUMBERS_SATURATION) / NUMBERS_SATURATION,
+    contentShare: s.contentShare,
+    conceptsMade: s.concepts.length ? s.concepts.filter((c) => c.credit >= COVERED).length / s.concepts.length : 0,
+    figuresWrong: s.figures.length ? s.figures.filter((f) => f.outcome === 'wrong').length / s.figures.length : 0,
+    storyParts: [s.specificity.acted, s.specificity.outcome, s.specificity.lesson, s.specificity.lasting].filter(Boolean).length / 4,
+    behavioural: s.structure.behavioural ? 1 : 0,
+    concrete: s.structure.concrete ? 1 : 0,
+    technical: s.type === 'Technical' ? 1 : 0,
   };
 }
+
+/** Figures in an answer at which more stop counting. */
+const NUMBERS_SATURATION = 8;
 
 const GENERIC_SATURATION = 3;
 /** Words at which length stops counting. */
