@@ -2,11 +2,11 @@
 // the tuning sets of the validation folder and the bank's strong, medium and weak sample answers, each with
 // the evaluator's features and the rubric's bounds. The held-out sets are never read here.
 import { answerFeatures, FEATURE_NAMES, featureVector, QUESTION_BANK, TREE_FEATURE_NAMES, type Features } from '@bullpen/evaluator';
-import type { EvaluationInput, SampleAnswers } from '@bullpen/shared/domain';
+import { MAX_SCORE, type EvaluationInput, type SampleAnswers } from '@bullpen/shared/domain';
 import { hasValidationHalf, readValidationHalf, TUNING } from '../evaluator/src/validity/validity-report';
 import type { Agreement } from '../evaluator/src/validity/validity-metrics';
 
-export const MAX = 50;
+export const MAX = MAX_SCORE;
 /** Targets for the bank's samples: the middle of each §5 band, as 0–1 quality. */
 const BAND_TARGET: Record<keyof SampleAnswers, number> = { strong: 42 / MAX, medium: 27 / MAX, weak: 10 / MAX };
 
@@ -44,9 +44,6 @@ export function bankRows(): Row[] {
     ),
   );
 }
-
-/** A 0–1 quality as the evaluator turns it into a score: within the rubric's bounds, 1–50. */
-export const toScore = (r: Row, quality: number) => Math.max(1, Math.min(MAX, Math.round(MAX * Math.min(r.ceiling, Math.max(r.floor, quality)))));
 
 export const fmt = (a: Agreement) => `ρ ${a.spearman?.toFixed(3)}  level ${(100 * a.levelAccuracy).toFixed(1)}%  QWK ${a.quadraticKappa?.toFixed(3)}  MAE ${a.meanAbsoluteError.toFixed(2)}`;
 

@@ -12,14 +12,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  boundedScore,
   CALIBRATION,
   calibratedQuality,
+  calibratedScore,
   formatCalibration,
-  likeliestLevel,
-  placedQuality,
-  placeScore,
-  withinLevels,
+  treeValue,
   type FeatureName,
+  type Features,
   type LevelOdds,
   type LevelTrees,
   type Placement,
@@ -28,12 +28,15 @@ import {
 import { levelForScore } from '@bullpen/shared/domain';
 import { TUNING } from '../evaluator/src/validity/validity-report';
 import { agreement, type Agreement } from '../evaluator/src/validity/validity-metrics';
-import { bankRows, FEATURE_NAMES, fmt, MAX, toScore, TREE_FEATURE_NAMES, tuningRows, type Row } from './evaluator-fit-data';
+import { bankRows, FEATURE_NAMES, fmt, MAX, TREE_FEATURE_NAMES, tuningRows, type Row } from './evaluator-fit-data';
 
 const FOLDS = 5;
 
-const tune = tuningRows().filter((r) => r.features);
-const bank = bankRows().filter((r) => r.features);
+/** An answer the evaluator measured (one it scores 0 without measuring has no features). */
+type Measured = Row & { features: Features };
+const measured = (r: Row): r is Measured => r.features !== null;
+const tune = tuningRows().filter(measured);
+const bank = bankRows().filter(measured);
 
 interface Boosting {
   /** The leading features of TREE_FEATURE_NAMES the trees read. */
@@ -102,19 +105,13 @@ function growTree(rows: Row[], gradient: Float64Array, curvature: Float64Array, 
   return [TREE_FEATURE_NAMES[feature] as FeatureName, threshold, grow(left), grow(right)];
 }
 
-function leafOf(node: TreeNode, x: number[]): number {
-  let at = node;
-  while (typeof at !== 'number') at = (x[TREE_FEATURE_NAMES.indexOf(at[0])] as number) <= at[1] ? at[2] : at[3];
-  return at;
-}
-
 /**
  * Boosts trees from `start`: each step fits a tree to the gradient and curvature of the loss at the
  * current values (`step` gives both for one answer) and adds it.
  */
-function boost(rows: Row[], start: Float64Array, step: (r: Row, value: number) => [number, number], b: Boosting): TreeNode[] {
+function boost(rows: Measured[], start: Float64Array, step: (r: Measured, value: number) => [number, number], b: Boosting): TreeNode[] {
   const weight = (r: Row) => (r.source === 'bank' ? BANK_WEIGHT : 1);
-  const order = TREE_FEATURE_NAMES.map((_, j) => Int32Array.from(rows.map((_, i) => i).sort((p, q) => ((rows[p] as Row).x[j] as number) - ((rows[q] as Row).x[j] as number))));
+  const order = TREE_FEATURE_NAMES.slice(0, b.features).map((_, j) => Int32Array.from(rows.map((_, i) => i).sort((p, q) => ((rows[p] as Row).x[j] as number) - ((rows[q] as Row).x[j] as number))));
   const current = Float64Array.from(start);
   const gradient = new Float64Array(rows.length);
   const curvature = new Float64Array(rows.length);
@@ -128,17 +125,17 @@ function boost(rows: Row[], start: Float64Array, step: (r: Row, value: number) =
     });
     const tree = growTree(rows, gradient, curvature, order, everyone, b.depth, b);
     trees.push(tree);
-    rows.forEach((r, i) => (current[i] = (current[i] as number) + leafOf(tree, r.x)));
+    rows.forEach((r, i) => (current[i] = (current[i] as number) + treeValue(tree, r.features)));
   }
   return trees;
 }
 
 /** The placement: a line in the rules' score (weighted least squares), then regression trees on what it leaves. */
-function fitPlacement(rows: Row[]): Placement {
+function fitPlacement(rows: Measured[]): Placement {
   const weights = rows.map((r) => (r.source === 'bank' ? BANK_WEIGHT : 1));
   const total = weights.reduce((a, b) => a + b, 0);
-  const mean = (of: (r: Row) => number) => rows.reduce((sum, r, i) => sum + (weights[i] as number) * of(r), 0) / total;
-  const rules = (r: Row) => r.features?.rules ?? 0;
+  const mean = (of: (r: Measured) => number) => rows.reduce((sum, r, i) => sum + (weights[i] as number) * of(r), 0) / total;
+  const rules = (r: Measured) => r.features.rules;
   const meanX = mean(rules);
   const meanY = mean((r) => r.target);
   const slope = mean((r) => (rules(r) - meanX) * (r.target - meanY)) / mean((r) => (rules(r) - meanX) ** 2);
@@ -148,7 +145,7 @@ function fitPlacement(rows: Row[]): Placement {
 }
 
 /** The odds that the grade reaches `score` (logistic loss). */
-function fitOdds(rows: Row[], score: number, b: Boosting): LevelOdds {
+function fitOdds(rows: Measured[], score: number, b: Boosting): LevelOdds {
   const reaches = (r: Row) => (Math.round(r.target * MAX) >= score ? 1 : 0);
   const share = Math.min(0.999, Math.max(0.001, rows.reduce((sum, r) => sum + reaches(r), 0) / rows.length));
   const base = Math.round(Math.log(share / (1 - share)) * 1e6) / 1e6;
@@ -159,15 +156,10 @@ function fitOdds(rows: Row[], score: number, b: Boosting): LevelOdds {
   return { base, trees };
 }
 
-const fitLevels = (rows: Row[], b: Boosting): LevelTrees => ({ medium: fitOdds(rows, 20, b), strong: fitOdds(rows, 35, b) });
+const fitLevels = (rows: Measured[], b: Boosting): LevelTrees => ({ medium: fitOdds(rows, 20, b), strong: fitOdds(rows, 35, b) });
 
-/** The evaluator's score for an answer under these trees (as `scoreOf` in evaluator.ts gives it). */
-function predict(placement: Placement, levels: LevelTrees, r: Row): number {
-  const features = r.features as NonNullable<Row['features']>;
-  const leveled = toScore(r, calibratedQuality(features));
-  const level = withinLevels(likeliestLevel(features, levels) ?? levelForScore(leveled), levelForScore(toScore(r, 0)), levelForScore(toScore(r, 1)));
-  return placeScore(toScore(r, placedQuality(features, placement) ?? 0), leveled, level);
-}
+/** The evaluator's score for an answer under these trees. */
+const predict = (placement: Placement, levels: LevelTrees, r: Measured) => calibratedScore(r.features, r, { ...CALIBRATION, placement, levels });
 
 /** A question's fold: fixed by its id, so that every run splits alike. */
 function foldOf(question: string): number {
@@ -188,9 +180,9 @@ function crossValidate(b: Boosting): Agreement {
   );
 }
 
-const bankShare = (score: (r: Row) => number) => bank.filter((r) => levelForScore(score(r)) === levelForScore(Math.round(r.target * MAX))).length / bank.length;
+const bankShare = (score: (r: Measured) => number) => bank.filter((r) => levelForScore(score(r)) === levelForScore(Math.round(r.target * MAX))).length / bank.length;
 console.log(`tune ${tune.length} answers, bank ${bank.length} samples (weight ${BANK_WEIGHT})`);
-console.log(`the weights alone: ${fmt(agreement(tune.map((r) => ({ grade: Math.round(r.target * MAX), score: toScore(r, calibratedQuality(r.features as NonNullable<Row['features']>)) }))))}`);
+console.log(`the weights alone: ${fmt(agreement(tune.map((r) => ({ grade: Math.round(r.target * MAX), score: boundedScore(calibratedQuality(r.features), r) }))))}`);
 
 /** Lower is better: error on the 0–50 scale plus the share of levels missed and the rank disagreement, scaled alike. */
 const loss = (a: Agreement) => a.meanAbsoluteError / 5 + (1 - a.levelAccuracy) * 5 + (1 - (a.spearman ?? 0)) * 5;

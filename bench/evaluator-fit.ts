@@ -10,11 +10,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Matrix, solve } from 'ml-matrix';
-import { CALIBRATION, formatCalibration, type Calibration } from '@bullpen/evaluator';
+import { boundedScore, CALIBRATION, formatCalibration, type Calibration } from '@bullpen/evaluator';
 import { levelForScore } from '@bullpen/shared/domain';
 import { TUNING } from '../evaluator/src/validity/validity-report';
 import { agreement, type Agreement } from '../evaluator/src/validity/validity-metrics';
-import { bankRows, FEATURE_NAMES, fmt, MAX, toScore, tuningRows, type Row } from './evaluator-fit-data';
+import { bankRows, FEATURE_NAMES, fmt, MAX, tuningRows, type Row } from './evaluator-fit-data';
 
 const tune: Row[] = tuningRows();
 const bank: Row[] = bankRows();
@@ -37,7 +37,7 @@ function fit(rows: Row[], lambda: number, bankWeight: number): number[] {
 
 function predict(beta: number[], r: Row): number {
   if (!r.features) return 0;
-  return toScore(r, r.linear.reduce((sum, v, j) => sum + v * (beta[j + 1] ?? 0), beta[0] ?? 0));
+  return boundedScore(r.linear.reduce((sum, v, j) => sum + v * (beta[j + 1] ?? 0), beta[0] ?? 0), r);
 }
 
 /** Leave-one-question-out on the tuning sets: each question scored by a fit that never saw it. */

@@ -1,4 +1,6 @@
-import { CALIBRATION, calibratedQuality, chanceOf, FEATURE_NAMES, featureVector, formatCalibration, likeliestLevel, parseCalibration, placedQuality, TREE_FEATURE_NAMES, treeValue, type Features, type LevelTrees, type TreeNode } from './calibration';
+import fc from 'fast-check';
+import { levelForScore, MAX_SCORE } from '@bullpen/shared/domain';
+import { CALIBRATION, calibratedQuality, calibratedScore, chanceOf, FEATURE_NAMES, featureVector, formatCalibration, likeliestLevel, parseCalibration, placedQuality, placeScore, TREE_FEATURE_NAMES, treeValue, withinLevels, type Features, type LevelTrees, type TreeNode } from './calibration';
 
 const features = (overrides: Partial<Features> = {}): Features => ({ ...(Object.fromEntries(TREE_FEATURE_NAMES.map((n) => [n, 0])) as Features), ...overrides });
 const identity = { intercept: 0, weights: { ...Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])), rules: 1 } };
@@ -71,8 +73,57 @@ describe('level trees', () => {
     expect(likeliestLevel(features({ rules: 0.8, coverage: 0.9 }), levels)).toBe('strong');
   });
 
-  it('are frozen with the weights', () => {
+  it('are frozen with the weights, and tell a complete answer from a bare one', () => {
     expect(CALIBRATION.levels?.strong.trees.length).toBeGreaterThan(1);
-    expect(['weak', 'medium', 'strong']).toContain(likeliestLevel(features({ rules: 0.6 })));
+    const complete = { rules: 0.9, coverage: 1, conceptsMade: 1, depth: 0.8, development: 1, length: 0.8, closeness: 0.8, verdict: 0.5, contentShare: 0.6, technical: 1 };
+    expect(likeliestLevel(features(complete), CALIBRATION.levels)).toBe('strong');
+    expect(likeliestLevel(features({ rules: 0.1, coverage: 0.1, length: 0.2, verdict: 0.5, technical: 1 }), CALIBRATION.levels)).toBe('weak');
+  });
+});
+
+describe('calibratedScore', () => {
+  const weights = { intercept: 0, weights: { ...Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])), rules: 1 } };
+  const open = { floor: 0, ceiling: 1 };
+
+  it("is the weights' score where no trees are frozen", () => {
+    expect(calibratedScore(features({ rules: 0.62 }), open, weights)).toBe(31);
+    expect(calibratedScore(features({ rules: 0.62 }), { floor: 0, ceiling: 0.5 }, weights)).toBe(25);
+  });
+
+  it("takes the level trees' level within the rubric's bounds, and places the score inside it", () => {
+    const levels: LevelTrees = { medium: { base: 5, trees: [0] }, strong: { base: 5, trees: [0] } };
+    const placement = { line: { intercept: 0.5, rules: 0 }, trees: [0] as TreeNode[] };
+    // The weights say 10 (weak), the trees 25, the level trees strong: the lowest strong score.
+    expect(calibratedScore(features({ rules: 0.2 }), open, { ...weights, levels, placement })).toBe(35);
+    // A cap at 30 keeps it medium, at a quarter of 10 and three quarters of 25.
+    expect(calibratedScore(features({ rules: 0.2 }), { floor: 0, ceiling: 0.6 }, { ...weights, levels, placement })).toBe(21);
+  });
+});
+
+describe('placeScore: the level trees decide the level, the regression trees place the score within it', () => {
+  const levels = ['weak', 'medium', 'strong'] as const;
+
+  it('keeps the level it is given whatever the scores say', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_SCORE }), fc.integer({ min: 1, max: MAX_SCORE }), fc.constantFrom(...levels), (placed, leveled, level) => {
+        expect(levelForScore(placeScore(placed, leveled, level))).toBe(level);
+      }),
+    );
+  });
+
+  it('follows the trees within the level, keeping a quarter of the weights’ own score', () => {
+    expect(placeScore(44, 40, 'strong')).toBe(43);
+    expect(placeScore(24, 28, 'medium')).toBe(25);
+    // The scores say medium, the level trees strong: the lowest strong score.
+    expect(placeScore(30, 30, 'strong')).toBe(35);
+    expect(placeScore(40, 12, 'weak')).toBe(19);
+  });
+});
+
+describe('withinLevels: the rubric bounds the level the trees give', () => {
+  it('raises a level below the floor and lowers one above the ceiling', () => {
+    expect(withinLevels('weak', 'strong', 'strong')).toBe('strong');
+    expect(withinLevels('strong', 'weak', 'medium')).toBe('medium');
+    expect(withinLevels('medium', 'weak', 'strong')).toBe('medium');
   });
 });

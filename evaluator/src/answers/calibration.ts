@@ -1,10 +1,11 @@
 // The calibrated score, fitted offline on graded answers (the tuning sets of bench/evaluator-validation and
 // the bank's strong, medium and weak sample answers) and frozen as data in
-// evaluator/content/score-calibration.json. A linear combination of the evaluator's signals
-// (`npx tsx bench/evaluator-fit.ts`), and gradient-boosted trees over the same signals
-// (`npx tsx bench/evaluator-fit-trees.ts`): two that give the odds of a medium and of a strong grade, which
-// decide the level, and regression trees that place the score within it, with a share of the linear score. Nothing is trained at run time: the same answer always
-// gets the same score.
+// evaluator/content/score-calibration.json: a linear combination of the evaluator's signals
+// (`npx tsx bench/evaluator-fit.ts`) and gradient-boosted trees over them (`npx tsx bench/evaluator-fit-trees.ts`).
+// Two sets of trees give the odds of a medium and of a strong grade, which decide the level; regression trees,
+// with a share of the linear score, place the score within it. Nothing is trained at run time: the same
+// answer always gets the same score.
+import { levelForScore, MAX_SCORE, type EvaluationLevel } from '@bullpen/shared/domain';
 import { z } from 'zod';
 import data from '../../content/score-calibration.json';
 
@@ -64,7 +65,7 @@ const treeNodeSchema: z.ZodType<TreeNode> = z.lazy(() =>
 );
 
 const placementSchema = z.object({
-  /** Where the trees start: a line in the rules' own score, so that trees' steps never make a better answer by the rules tie a worse one. */
+  /** Where the trees start: a line in the rules' own score. */
   line: z.object({ intercept: z.number(), rules: z.number() }),
   /** Each tree fitted to what the line and the trees before it left unexplained (the learning rate is in the leaves). */
   trees: z.array(treeNodeSchema).min(1),
@@ -127,23 +128,26 @@ export function treeValue(node: TreeNode, f: Features): number {
   return at;
 }
 
-/** 0–1 quality from the features under the placement's trees (the frozen ones by default), or null without them. */
-export function placedQuality(f: Features, placement: Placement | undefined = CALIBRATION.placement): number | null {
+/** `start` plus every tree's addition for these features. */
+function sumOfTrees(start: number, trees: readonly TreeNode[], f: Features): number {
+  let sum = start;
+  for (const tree of trees) sum += treeValue(tree, f);
+  return sum;
+}
+
+/** 0–1 quality from the features under the placement's trees, or null without them. */
+export function placedQuality(f: Features, placement: Placement | undefined): number | null {
   if (!placement) return null;
-  let q = placement.line.intercept + placement.line.rules * f.rules;
-  for (const tree of placement.trees) q += treeValue(tree, f);
-  return Math.max(0, Math.min(1, q));
+  return Math.max(0, Math.min(1, sumOfTrees(placement.line.intercept + placement.line.rules * f.rules, placement.trees, f)));
 }
 
 /** The chance, 0–1, that the grade reaches the level the odds are for. */
 export function chanceOf(odds: LevelOdds, f: Features): number {
-  let logOdds = odds.base;
-  for (const tree of odds.trees) logOdds += treeValue(tree, f);
-  return 1 / (1 + Math.exp(-logOdds));
+  return 1 / (1 + Math.exp(-sumOfTrees(odds.base, odds.trees, f)));
 }
 
-/** The likeliest level of the grade under the level trees (the frozen ones by default), or null without them. */
-export function likeliestLevel(f: Features, levels: LevelTrees | undefined = CALIBRATION.levels): 'weak' | 'medium' | 'strong' | null {
+/** The likeliest level of the grade under the level trees, or null without them. */
+export function likeliestLevel(f: Features, levels: LevelTrees | undefined): 'weak' | 'medium' | 'strong' | null {
   if (!levels) return null;
   const medium = chanceOf(levels.medium, f);
   const strong = chanceOf(levels.strong, f);
@@ -151,6 +155,58 @@ export function likeliestLevel(f: Features, levels: LevelTrees | undefined = CAL
   if (strong >= medium - strong && strong >= weak) return 'strong';
   return medium - strong >= weak ? 'medium' : 'weak';
 }
+
+/** The rubric's floor and ceiling for an answer, as 0–1 quality. */
+export interface Bounds {
+  floor: number;
+  ceiling: number;
+}
+
+/** A 0–1 quality as a score: within the rubric's bounds, 1–50. */
+export function boundedScore(quality: number, bounds: Bounds): number {
+  return Math.max(1, Math.min(MAX_SCORE, Math.round(MAX_SCORE * Math.min(bounds.ceiling, Math.max(bounds.floor, quality)))));
+}
+
+/**
+ * The calibrated score: its level the likeliest under the level trees, raised or lowered to the rubric's
+ * bounds; its place within that level from the regression trees with a share of the weights' score.
+ * Without trees, the weights' score and its level.
+ */
+export function calibratedScore(f: Features, bounds: Bounds, calibration: Calibration = CALIBRATION): number {
+  const leveled = boundedScore(calibratedQuality(f, calibration), bounds);
+  const placed = placedQuality(f, calibration.placement);
+  const level = likeliestLevel(f, calibration.levels) ?? levelForScore(leveled);
+  const bounded = withinLevels(level, levelForScore(boundedScore(0, bounds)), levelForScore(boundedScore(1, bounds)));
+  return placeScore(placed === null ? leveled : boundedScore(placed, bounds), leveled, bounded);
+}
+
+const LEVEL_ORDER: readonly EvaluationLevel[] = ['none', 'weak', 'medium', 'strong'];
+
+/** `level`, raised to `lowest` or lowered to `highest` where it falls outside them. */
+export function withinLevels(level: EvaluationLevel, lowest: EvaluationLevel, highest: EvaluationLevel): EvaluationLevel {
+  const rank = Math.min(LEVEL_ORDER.indexOf(highest), Math.max(LEVEL_ORDER.indexOf(lowest), LEVEL_ORDER.indexOf(level)));
+  return LEVEL_ORDER[rank] ?? level;
+}
+
+/** Each level's §5 band as its lowest and highest score, read off `levelForScore`. */
+const BANDS = new Map<EvaluationLevel, { low: number; high: number }>();
+for (let score = 0; score <= MAX_SCORE; score++) {
+  const level = levelForScore(score);
+  const band = BANDS.get(level);
+  BANDS.set(level, { low: Math.min(band?.low ?? score, score), high: Math.max(band?.high ?? score, score) });
+}
+
+/**
+ * The trees' score, with a share of the weights' own, in the §5 band of `level`: two answers the weights
+ * tell apart (a complete answer and one a point short) do not tie on one step of a tree.
+ */
+export function placeScore(placed: number, leveled: number, level: EvaluationLevel): number {
+  const band = BANDS.get(level) ?? { low: 0, high: MAX_SCORE };
+  const score = Math.round(LEVELED_SHARE * leveled + (1 - LEVELED_SHARE) * placed);
+  return Math.min(band.high, Math.max(band.low, score));
+}
+
+const LEVELED_SHARE = 0.25;
 
 /** The calibration as it is stored: indented, with one tree a line, so that a refit's diff shows which trees moved. */
 export function formatCalibration(calibration: Calibration): string {

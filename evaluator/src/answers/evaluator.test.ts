@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { levelForScore, MAX_SCORE, type EvaluationInput } from '@bullpen/shared/domain';
 import { QUESTION_BANK } from '../content/question-bank.data';
-import { answerFeatures, bankQuestionOf, evaluateAnswer, NOT_KNOWING_FEEDBACK, placeScore, statedFigures, TOO_BRIEF_FEEDBACK, withinLevels } from './evaluator';
+import { answerFeatures, bankQuestionOf, evaluateAnswer, NOT_KNOWING_FEEDBACK, statedFigures, TOO_BRIEF_FEEDBACK } from './evaluator';
 
 const threeStatements: EvaluationInput = {
   question: 'Depreciation goes up by $10. Walk me through the impact on the three statements, assuming a 40% tax rate.',
@@ -1283,33 +1283,5 @@ describe('a question outside the bank, its key points in another interviewer’s
   it('lends no wording to a point the bank has nothing near', () => {
     const result = evaluateAnswer({ ...input, keyConcepts: [...input.keyConcepts, 'uses the tone of a patient mentor'] });
     expect(result.missed).toEqual(['uses the tone of a patient mentor']);
-  });
-});
-
-describe('placeScore: the level trees decide the level, the regression trees place the score within it', () => {
-  const levels = ['weak', 'medium', 'strong'] as const;
-
-  it('keeps the level it is given whatever the scores say', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_SCORE }), fc.integer({ min: 1, max: MAX_SCORE }), fc.constantFrom(...levels), (placed, leveled, level) => {
-        expect(levelForScore(placeScore(placed, leveled, level))).toBe(level);
-      }),
-    );
-  });
-
-  it('follows the trees within the level, keeping a quarter of the weights’ own score', () => {
-    expect(placeScore(44, 40, 'strong')).toBe(43);
-    expect(placeScore(24, 28, 'medium')).toBe(25);
-    // The scores say medium, the level trees strong: the lowest strong score.
-    expect(placeScore(30, 30, 'strong')).toBe(35);
-    expect(placeScore(40, 12, 'weak')).toBe(19);
-  });
-});
-
-describe('withinLevels: the rubric bounds the level the trees give', () => {
-  it('raises a level below the floor and lowers one above the ceiling', () => {
-    expect(withinLevels('weak', 'strong', 'strong')).toBe('strong');
-    expect(withinLevels('strong', 'weak', 'medium')).toBe('medium');
-    expect(withinLevels('medium', 'weak', 'strong')).toBe('medium');
   });
 });

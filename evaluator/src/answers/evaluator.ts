@@ -4,7 +4,6 @@
 // and the `evaluate` command use it; the browser only shows its results.
 import {
   levelForScore,
-  MAX_SCORE,
   type EvaluationInput,
   type EvaluationLevel,
   type DetectedMisconception,
@@ -16,7 +15,7 @@ import { TopicIndex } from './topic-index';
 import { QUESTION_BANK } from '../content/question-bank.data';
 import { genericClaims, isKeywordList, paddingShare, specificityOf, type Specificity } from './answer-form';
 import { detectMisconceptions, type compileMisconceptions } from './misconceptions';
-import { calibratedQuality, likeliestLevel, placedQuality, type Features } from './calibration';
+import { calibratedScore, type Bounds, type Features } from './calibration';
 import { CONCEPT_ALIASES } from './concept-aliases';
 import { NearestWordings } from './nearest-wordings';
 import { addressedToScorer, type ScorerAddressed } from './scorer-addressed';
@@ -131,52 +130,16 @@ export function evaluateAnswer(given: EvaluationInput): EvaluationResult {
 }
 
 /**
- * The calibrated score: its level the likeliest under the fitted level trees, its place within that level
- * from the fitted regression trees and the fitted combination of the rules' score and the signals; never
- * below the floors the rubric sets (every key point made and nothing wrong, the right figures with
- * working, a specific story: strong however short) and never above its caps (a wrong central fact, a
- * keyword list, padding, another question).
+ * The calibrated score (`calibratedScore`), never below the floors the rubric sets (every key point made
+ * and nothing wrong, the right figures with working, a specific story: strong however short) and never
+ * above its caps (a wrong central fact, a keyword list, padding, another question).
  */
 function scoreOf(s: Signals): number {
-  const { floor, ceiling } = boundsOf(s);
-  const features = featuresOf(s, combine(s));
-  const toScore = (quality: number) => Math.max(1, Math.min(MAX_SCORE, Math.round(MAX_SCORE * Math.min(ceiling, Math.max(floor, quality)))));
-  const leveled = toScore(calibratedQuality(features));
-  const placed = placedQuality(features);
-  const level = likeliestLevel(features) ?? levelForScore(leveled);
-  return placeScore(placed === null ? leveled : toScore(placed), leveled, withinLevels(level, levelForScore(toScore(0)), levelForScore(toScore(1))));
+  return calibratedScore(featuresOf(s, combine(s)), boundsOf(s));
 }
-
-const LEVEL_ORDER: readonly EvaluationLevel[] = ['none', 'weak', 'medium', 'strong'];
-
-/** `level`, raised to `lowest` or lowered to `highest` where it falls outside them. */
-export function withinLevels(level: EvaluationLevel, lowest: EvaluationLevel, highest: EvaluationLevel): EvaluationLevel {
-  const rank = Math.min(LEVEL_ORDER.indexOf(highest), Math.max(LEVEL_ORDER.indexOf(lowest), LEVEL_ORDER.indexOf(level)));
-  return LEVEL_ORDER[rank] ?? level;
-}
-
-/** Each level's §5 band as its lowest and highest score, read off `levelForScore`. */
-const BANDS = new Map<EvaluationLevel, { low: number; high: number }>();
-for (let score = 0; score <= MAX_SCORE; score++) {
-  const level = levelForScore(score);
-  const band = BANDS.get(level);
-  BANDS.set(level, { low: Math.min(band?.low ?? score, score), high: Math.max(band?.high ?? score, score) });
-}
-
-/**
- * The trees' score, with a share of the weights' own, in the §5 band of `level`: two answers the weights
- * tell apart (a complete answer and one a point short) do not tie on one step of a tree.
- */
-export function placeScore(placed: number, leveled: number, level: EvaluationLevel): number {
-  const band = BANDS.get(level) ?? { low: 0, high: MAX_SCORE };
-  const score = Math.round(LEVELED_SHARE * leveled + (1 - LEVELED_SHARE) * placed);
-  return Math.min(band.high, Math.max(band.low, score));
-}
-
-const LEVELED_SHARE = 0.25;
 
 /** The rubric's floor and ceiling for an answer: the graders' rules applied to the lowest and highest quality. */
-function boundsOf(s: Signals): { floor: number; ceiling: number } {
+function boundsOf(s: Signals): Bounds {
   const complete = s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors(s);
   // RUBRIC.md: a specific story (a real situation, what the candidate did, a result with detail, the lesson) is strong however short.
   const story = s.type === 'Motivational' && s.specificity.detail >= STORY_FLOOR_DETAIL ? gradersRules(0, s) : 0;
@@ -239,7 +202,7 @@ const LENGTH_SATURATION = 300;
  * For fitting the calibration (bench/evaluator-fit.ts): an answer's features and the rubric's ceiling,
  * or null when the answer is scored 0 without them (empty, or no attempt).
  */
-export function answerFeatures(given: EvaluationInput): { features: Features; floor: number; ceiling: number } | null {
+export function answerFeatures(given: EvaluationInput): ({ features: Features } & Bounds) | null {
   const reading = readAnswer(given);
   if ('empty' in reading) return null;
   const s = measure(reading.input, reading.answer, reading.addressed);
