@@ -20,6 +20,9 @@ describe('answer form', () => {
       isKeywordList('EBITDA is 100, less D&A of 20 gives EBIT of 80, less interest of 40, tax of 10, so net income is 30, and FCF is 20.'),
     ).toBe(false);
     expect(isKeywordList('Cut-off error, so revenue is overstated.')).toBe(false);
+    // Working in shorthand, a figure in nearly every item, is an answer; key points with a few figures among them are still a list.
+    expect(isKeywordList('IS: EBIT −10, tax −4, NI −6. CFS: NI −6, D&A +10, cash +4. BS: cash +4, PP&E −10, assets −6; retained earnings −6. Balances.')).toBe(false);
+    expect(isKeywordList('operating income falls by 10, net income falls by 6, add back depreciation, cash increases by 4, PP&E decreases by 10, balance sheet balances')).toBe(true);
     expect(isKeywordList('Comps. Precedents. DCF. LBO. Football field.')).toBe(true);
     expect(isKeywordList("Little's law. L = λW. 200 per hour. 15 minutes. Queue.")).toBe(true);
     expect(isKeywordList('Comps first. Then precedents. The DCF gives the intrinsic value of the business. An LBO sets the floor.')).toBe(false);

@@ -16,6 +16,8 @@ export function isKeywordList(raw: string): boolean {
     .map((s) => s.trim())
     .filter(Boolean);
   if (items.length < 4) return false;
+  // Lines of working in shorthand ("EBIT -10, tax -4, NI -6"): most items carry a figure of their own.
+  if (items.filter((item) => /\d/.test(item)).length >= Math.max(4, WORKING_SHARE * items.length)) return false;
   const words = raw.split(/\s+/).filter(Boolean).length;
   const averageItem = words / items.length;
   const glue = raw.toLowerCase().match(SENTENCE_GLUE)?.length ?? 0;
@@ -26,6 +28,9 @@ export function isKeywordList(raw: string): boolean {
     .some((s) => s.trim().split(/\s+/).length >= 5 && s.split(/[,;:]|\s[-–—]\s/).some((item) => item.trim().split(/\s+/).length >= PROSE_ITEM_WORDS));
   return (averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+(?:[A-Z]|\d+[).] )/.test(raw))) || isFragmentList(items);
 }
+
+/** Share of items with a figure from which a list is shorthand working, not terms. */
+const WORKING_SHARE = 0.8;
 
 /** Saying what one would talk about instead of saying it ("I would mention …", "I'd cover …"). */
 const ANNOUNCING =

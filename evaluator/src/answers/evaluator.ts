@@ -564,6 +564,8 @@ function normalise(raw: string): string {
     .replace(/(^|[\s=(:])[–—−](?=[$£€]?\d)/g, '$1-')
     .replace(/[–—−]/g, ' - ')
     .replace(/×/g, ' * ')
+    // A decimal comma ("37,5%", "3,75 million", "0,375"), not a thousands separator (three digits after it) nor a list ("1,2,3").
+    .replace(/(?<![\d,.])(\d+),(\d{1,2})(?![\d,])|(?<![\d,.])0,(\d+)(?![\d,])/g, (_, whole?: string, decimals?: string, fraction?: string) => (fraction === undefined ? `${whole}.${decimals}` : `0.${fraction}`))
     // Fractions written as one character ("payback of 3⅓ years") as the decimals they are.
     .replace(/(\d*)\s?([½¼¾⅓⅔])/g, (_, whole: string, fraction: string) => ` ${(Number(whole || 0) + (VULGAR_FRACTIONS[fraction] ?? 0)).toFixed(2).replace(/\.?0+$/, '')}`)
     .replace(/\bper ?cent\b|\bpercent\b|\bpercentage points?\b|\bppts?\b/g, '%')
@@ -806,11 +808,8 @@ function measure(input: EvaluationInput, answer: AnalysedText, addressed: Scorer
   const bank = bankQuestionOf(input);
   const aliases = aliasesOf(bank?.id);
   const paired = bank ? pairedWordings(input.keyConcepts, bank, aliases) : null;
-  const concepts = input.keyConcepts.map((phrase) =>
-    wrongPhrases.has(phrase)
-      ? { phrase, credit: 0 }
-      : checkConcept(phrase, answer, question, aliases.get(questionKey(phrase)) ?? [...(paired?.get(phrase) ?? []), ...nearestWordings().wordingsFor(phrase)]),
-  );
+  const wordingsOf = (phrase: string) => aliases.get(questionKey(phrase)) ?? [...(paired?.get(phrase) ?? []), ...nearestWordings().wordingsFor(phrase)];
+  const concepts = input.keyConcepts.map((phrase) => (wrongPhrases.has(phrase) ? { phrase, credit: 0 } : checkConcept(phrase, answer, question, wordingsOf(phrase))));
   const coverage = concepts.length ? concepts.reduce((sum, c) => sum + conceptValue(c.credit), 0) / concepts.length : null;
   const expectedVerdict = verdictOf(input);
   const verdict = expectedVerdict ? verdictScore(answer, expectedVerdict) : null;
@@ -1175,6 +1174,14 @@ function firstSentence(text: string): string {
   return singleSpaced(text.split(/[.!?]+(?=\s|$)|\n/)[0] ?? '');
 }
 
+/** A "why" question about the interviewer's own firm ("join our fund", "this bank"). */
+const FIRM_ASKED = /^(?:our|this|your)\b/i;
+/** The interviewer addressed as the firm. */
+const ADDRESSED = /\b(?:you|your|yours)\b/;
+
+/** A currency's code ("receive USD 10m"): the amount's unit, not what the question is about. */
+const CURRENCY_CODE = /^(?:USD|GBP|EUR|JPY|CHF|CNY|RMB|AUD|CAD|HKD|SGD|INR|SEK|NOK|DKK)$/;
+
 /** Terms a question is about, written as acronyms (MECE, NPV, CAC). */
 const ACRONYM = /\b[A-Z]{3,5}\b/g;
 
@@ -1197,7 +1204,9 @@ function isOffTopic(input: EvaluationInput, answer: AnalysedText, question: Anal
   const field = input.interviewType === 'Motivational' ? input.question.match(WHY_FIELD)?.[1] : undefined;
   // A worked figure is an attempt at a calculation question, whatever words go with it ("five forces" is not one).
   if (!field && ((answer.numbers.length && input.expectedFigures?.length) || input.interviewType !== 'Technical')) return false;
-  const subject = field ? analyseCached(field).stems : [...new Set(input.question.match(ACRONYM) ?? [])].flatMap((a) => analyseCached(a).stems);
+  // "Why our fund?" is answered to the firm itself: "your team", "your last five deals" name it.
+  if (field && FIRM_ASKED.test(field) && ADDRESSED.test(answer.text)) return false;
+  const subject = field ? analyseCached(field).stems : [...new Set(input.question.match(ACRONYM) ?? [])].filter((a) => !CURRENCY_CODE.test(a)).flatMap((a) => analyseCached(a).stems);
   if (!subject.length || subject.some((s) => hasStem(answer, s))) return false;
   // An answer in the question's own words without its acronym ("auditors must presume revenue fraud" for ISA 240) is on it.
   if (!field && questionOverlap(question, answer) > OFF_TOPIC_OVERLAP) return false;
@@ -1359,12 +1368,8 @@ function checkFigures(
   const isClose = (f: ExpectedFigure, m: NumberMention) =>
     figureDistance(f, m) <= Math.max(2 * f.tolerance, (m.approx ? APPROX_CLOSE_SHARE : CLOSE_SHARE) * Math.abs(f.value));
   // A number the student introduced that is neither given, nor an expected figure, nor a step of the rubric.
-  const stray = answer.numbers.filter(
-    (m) =>
-      !hasNumber(question, m) &&
-      !figures.some((f) => isClose(f, m)) &&
-      !steps.some((s) => mentionsMatch(m, s)),
-  );
+  const isStray = (m: NumberMention) => !hasNumber(question, m) && !figures.some((f) => isClose(f, m)) && !steps.some((s) => mentionsMatch(m, s));
+  const stray = answer.numbers.filter(isStray);
   // A number that is another expected figure ("revenue overstated by 300") is no attempt at this one where the clause
   // names that figure by a word this figure's label lacks; given as this one ("profit is overstated by 300 as well"), it is.
   const isOtherFigureIn = (clause: AnalysedText, figure: ExpectedFigure, m: NumberMention) => {
@@ -1390,7 +1395,7 @@ function checkFigures(
   const inSensitivity = (c: AnalysedText) => sensitivities.some((t) => t.includes(singleSpaced(c.text)));
   // The numbers of the answer's last sentence with a number: where a calculation ends.
   const conclusion = answer.text.split(/[.!?]+(?=\s|$)|\n/).map((t) => readNumbers(t)).filter((n) => n.length).at(-1) ?? [];
-  return figures.map((figure) => {
+  return figures.map((figure): FigureCheck => {
     const label = analyseCached(figure.label);
     // A formula's constants ("= levered / (1 + (1 - tax) x d/e)") are no attempt at the figure.
     const series = seriesLetter(label, question);
@@ -1430,6 +1435,12 @@ function checkFigures(
     // A number given where the figure is discussed ("net income falls by 10"), or a stray one like it.
     const attempted = named.some((c) => own(c.numbers).some((m) => isAttemptAt(figure, m) && !isOtherFigureIn(c, figure, m)));
     if (attempted || stray.some((m) => isAttemptAt(figure, m) && saysItsUnit(figure, m) && !m.bound && !inBracket(figure, m, answer.numbers))) return { figure, outcome: 'wrong' };
+    // A sentence that names the figure and ends its working on a result of its own ("payback is 6,000 over 960, 6.25 months")
+    // gives that result for it, though the clause that names it holds only the working.
+    const givenInSentence = sentences.some(
+      (t) => names(t) && !SENSITIVITY.test(t.text) && own(t.numbers).some((m) => isStray(m) && isAttemptAt(figure, m) && !m.bound && !isOtherFigureIn(t, figure, m) && !inBracket(figure, m, t.numbers)),
+    );
+    if (givenInSentence) return { figure, outcome: 'wrong' };
     // The answer's conclusion gives the figure asked for as an amount of its kind, an order of magnitude out ($5.76m for $57.6m).
     const concluded = figure === figures.at(-1) && conclusion.some((m) => sameKind(figure, m) && !hasNumber(question, m) && !figures.some((f) => isClose(f, m)) && !inBracket(figure, m, conclusion));
     return { figure, outcome: concluded ? 'wrong' : 'missing' };

@@ -64,6 +64,17 @@ describe('misconceptions', () => {
     expect(detectMisconceptions(context('the saving is 600/2,000 = 30% of the cost each year', 'should we buy the machine? our hurdle rate is 10%.'))).toEqual([]);
   });
 
+  it('reads a wrong statement the question is not about as a secondary error, and as central where the question is on it', () => {
+    const [entry] = compileMisconceptions([
+      { id: 'goodwill-amortised', topic: 'goodwill', patterns: ['goodwill is amortised'], claim: 'goodwill is amortised', contradicts: 'goodwill is tested for impairment', correction: 'It is not.', central: true },
+    ]);
+    const list = entry ? [entry] : [];
+    const aside = detectMisconceptions(context('deals fail on overpaying, and the goodwill is amortised over ten years', 'why do acquisitions fail to create value?'), list);
+    expect(aside).toEqual([expect.objectContaining({ claim: 'goodwill is amortised', central: false })]);
+    const onIt = detectMisconceptions(context('the goodwill is amortised over ten years', 'how is goodwill accounted for after a deal?'), list);
+    expect(onIt).toEqual([expect.objectContaining({ central: true })]);
+  });
+
   it('does not count a claim in a sentence that also states the right concept', () => {
     expect(detectMisconceptions(context('mece stands for mutually exclusive, collectively exhaustive', 'what does mece mean?'))).toEqual([]);
     expect(detectMisconceptions(context('mece stands for most efficient, cost-effective', 'what does mece mean?'))).toHaveLength(1);
@@ -197,6 +208,17 @@ describe('the stored misconceptions', () => {
     ['g7-basket-size-is-customers', 'what drives revenue for a retail store?', 'basket size is the number of customers who buy in a day', 'basket size is the average amount each paying customer spends'],
     ['g7-deferred-revenue-owed-cash', 'how is deferred revenue treated under ifrs 15?', 'deferred revenue is cash the company is owed by its customers', 'deferred revenue is cash received before the service is delivered, a liability'],
     ['g7-carried-interest-is-interest', 'how does a pe fund make money? carried interest', "carried interest is basically the interest paid on the fund's borrowings", "carried interest is the gp's share of the fund's profits, usually 20%"],
+    ['t12-forward-is-an-option', 'how would you hedge the usd receivable?', 'a forward gives us the right, but not the obligation, to sell the dollars', 'a forward is binding, whereas an option gives the right but not the obligation'],
+    ['t12-mm-cost-of-equity-holds', 'what does modigliani-miller say about capital structure?', 'cheap debt lowers the wacc, provided the cost of equity holds steady', 'the cost of equity rises with leverage, so the wacc does not move'],
+    ['t12-equity-is-free-capital', 'why can a strategic buyer pay more?', 'it pays in shares, and shares are essentially free capital', 'shares are not free capital: equity is the most expensive funding'],
+    ['t12-payback-on-revenue', 'what is the cac payback?', 'cac payback is defined as cac over the monthly revenue per customer', 'cac payback is cac over the monthly gross margin per customer'],
+    ['t12-margin-only-in-ltv', 'what is the cac payback?', 'gross margin belongs in the ltv calculation, not in payback', 'payback divides cac by the monthly gross profit, revenue times the margin'],
+    ['t12-anti-dilution-keeps-stake', 'explain anti-dilution under a full ratchet', 'anti-dilution is about keeping the series a ownership percentage whole', 'anti-dilution lowers the conversion price after a down round'],
+    ['t12-depreciation-deducted-again', 'walk me through the three statements', 'depreciation is an expense, so i take it off again on the cash flow statement', 'depreciation is non-cash, so we add it back on the cash flow statement'],
+    ['t12-ppe-up-with-depreciation', 'depreciation goes up by 10', 'accumulated depreciation goes up by 10, so pp&e goes up by 10', 'accumulated depreciation goes up by 10, so net pp&e falls by 10'],
+    ['t12-payment-transfers-control', 'would you allow the bill-and-hold revenue under ifrs 15?', 'payment is the evidence that control has transferred to the customer', 'payment alone does not show that control has passed'],
+    ['t12-compounding-for-present-value', 'is the price justified in present value terms?', "to bring it into today's terms at 10% over three years i multiply by 1.331", "to bring it into today's terms i divide by 1.331"],
+    ['t12-pay-to-play-founders', 'what is a pay-to-play provision?', 'pay-to-play is when the founders are required to put their own money in', 'pay-to-play means existing investors must take up their pro rata or convert to common'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();

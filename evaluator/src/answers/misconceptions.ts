@@ -130,9 +130,12 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
   // A misconception belongs to a concept, not to a question: it is looked for when the question or the
   // answer itself is on that concept, so answers to questions outside the bank are checked too.
   const candidates = new Set(context.questionId === undefined ? [] : (index.byQuestion.get(context.questionId) ?? []));
+  // Entries the question itself is on; the others were brought in by the answer alone.
+  const onQuestion = new Set(candidates);
   const mayBeOn = index.topicNeedles.matching(lookup);
   index.topics.forEach((group, i) => {
-    if (questionTopics.has(group) || (mayBeOn[i] && group.pattern.test(context.text))) for (const m of group.entries) candidates.add(m);
+    if (questionTopics.has(group)) for (const m of group.entries) (candidates.add(m), onQuestion.add(m));
+    else if (mayBeOn[i] && group.pattern.test(context.text)) for (const m of group.entries) candidates.add(m);
   });
   const found = [...candidates]
     .sort((a, b) => (index.order.get(a) ?? 0) - (index.order.get(b) ?? 0))
@@ -144,12 +147,12 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
         (s) => m.sentencePatterns.every((p, k) => mayMatch(m.patternLiterals[k] ?? null, s) && p.test(s)) && !m.unlessPattern?.test(s) && !m.unlessPattern?.test(unitsApart(s)),
       );
     });
+  // A wrong statement on a concept the question is not about is an aside the answer wandered into: a
+  // secondary error (RUBRIC.md, principle 2), however central it would be to a question on that concept.
+  const read = found.map((m) => ({ claim: m.claim, contradicts: m.contradicts, correction: m.correction, central: m.central && onQuestion.has(m) }));
   // Entries written apart can name the same claim: it is reported once, the central reading first.
   const seen = new Set<string>();
-  return found
-    .sort((a, b) => Number(b.central) - Number(a.central))
-    .filter((m) => !seen.has(m.claim) && Boolean(seen.add(m.claim)))
-    .map(({ claim, contradicts, correction, central }) => ({ claim, contradicts, correction, central }));
+  return read.sort((a, b) => Number(b.central) - Number(a.central)).filter((m) => !seen.has(m.claim) && Boolean(seen.add(m.claim)));
 }
 
 /** A figure with its unit set apart ("2.5m" as "2.5 m"), so that an exception naming the right figure ("\\b2\\.5\\b") finds it either way. */
