@@ -983,6 +983,26 @@ describe('evaluateAnswer: figures and questions as students write them', () => {
     expect(ask(payback, 'CAC is $6,000. Payback is 6,000 divided by 360, 16.7 months, so the founder is too optimistic.').feedback).not.toMatch(/not right/);
   });
 
+  it('reads a whole number and a fraction in words ("sixteen and two-thirds months") as one figure', () => {
+    const words = ask(payback, 'CAC is $6,000, 900k over 150. They make $360 a month of gross profit, so payback is about sixteen and two-thirds months.');
+    const digits = ask(payback, 'CAC is $6,000, 900k over 150. They make $360 a month of gross profit, so payback is about 16.7 months.');
+    expect(words.feedback).not.toMatch(/close but not exact|not right/);
+    expect(words.score).toBe(digits.score);
+  });
+
+  it('reads amounts said in words ("one and a half million", "three hundred thousand") as the amounts they are', () => {
+    const bakery = bankRubric('consulting-case-001');
+    const words = ask(bakery, 'Revenue is flat, so it is costs. The ingredients bill is one and a half million higher and power three hundred thousand higher, so margin goes from 10% to 8%.');
+    expect(words.feedback).not.toMatch(/increase in ingredient costs is (not right|close)/);
+    expect(words.covered).toEqual(expect.arrayContaining(['ingredients up $1.5m', 'energy up $0.3m']));
+  });
+
+  it('does not take a rate on the way ("51 an hour") for the figure asked', () => {
+    const pickers = bankRubric('consulting-case-016');
+    expect(ask(pickers, 'Realistically a picker does 51 an hour, so 408 in the shift. 24,000 / 408 is just under 59, so 59 people working.').feedback).not.toMatch(/not right/);
+    expect(ask(pickers, 'A picker does 51 an hour, so we need 45 pickers.').feedback).toMatch(/pickers needed is not right/);
+  });
+
   it('reads "why our fund" answered to "you" and "your team" as on the question', () => {
     const fund = rubric('Motivational', 'pe', 'Why do you want to join our fund specifically?', ['your strategy and size', 'sector focus', 'portfolio companies', 'fit with my experience']);
     const result = ask(

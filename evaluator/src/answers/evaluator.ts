@@ -358,7 +358,15 @@ interface NumberMention {
   difference?: boolean;
   /** Significant digits as written ("0.27" two, "300" one), and the value of the last one ("0.27" 0.01, "300" 100). */
   written?: { digits: number; step: number };
+  /** An amount for each unit of time or of something else ("51 an hour", "$360 per customer"). */
+  rate?: boolean;
 }
+
+/** Words after an amount that make it a rate. */
+const RATE_AFTER = /^\s*(?:an?|per|each|every)\s+(?:hour|day|shift|week|month|quarter|year|customer|user|unit|head|person|employee|member|store|visit)\b/;
+
+/** A figure's label that is itself a rate, or a period's amount ("monthly revenue", "orders per picker a day"). */
+const RATE_LABEL = /\b(?:per|an?|each|every|hourly|daily|weekly|monthly|quarterly|annual|yearly|rate|run-?rate)\b/;
 
 /** Words after a number that make it the gap between two amounts. */
 const DIFFERENCE_AFTER = /^\s*(?:more|less|higher|lower|bigger|smaller|greater|cheaper|dearer)\s+than\b/;
@@ -399,6 +407,7 @@ function readNumbers(text: string): NumberMention[] {
     const written = WRITTEN_SIGN.exec(text.slice(Math.max(0, start - 3), start))?.[2];
     if (written) mention.sign = written === '-' ? -1 : 1;
     if (DIFFERENCE_AFTER.test(text.slice(start + m[0].length, start + m[0].length + 20))) mention.difference = true;
+    if (!suffix && RATE_AFTER.test(text.slice(start + m[0].length, start + m[0].length + 20))) mention.rate = true;
     // The low end of a range takes the unit and scale of the high end: "400 to 500 million".
     if (previous && RANGE_JOIN.test(text.slice(previous.end, start))) {
       const low = previous.mention;
@@ -570,11 +579,21 @@ function normalise(raw: string): string {
     .replace(/(\d*)\s?([½¼¾⅓⅔])/g, (_, whole: string, fraction: string) => ` ${(Number(whole || 0) + (VULGAR_FRACTIONS[fraction] ?? 0)).toFixed(2).replace(/\.?0+$/, '')}`)
     .replace(/\bper ?cent\b|\bpercent\b|\bpercentage points?\b|\bppts?\b/g, '%')
     .replace(/\bbasis points?\b/g, 'bps');
+  // A whole number and a fraction in words, before the fraction alone is read as a share.
+  text = text.replace(SPOKEN_FRACTION, (_, whole: string, count: string, part: string) => {
+    const units = /^\d+$/.test(whole) ? Number(whole) : whole === 'one' ? 1 : (NUMBER_WORDS[whole] ?? 0);
+    return ` ${Number((units + (COUNT_WORDS[count] ?? 1) / (PARTS[part] ?? 1)).toFixed(2))}`;
+  });
   for (const [pattern, replacement] of SYNONYMS) text = text.replace(pattern, replacement);
-  return text.replace(NUMBER_WORD, (_, tens: string, unit?: string) =>
-    String((NUMBER_WORDS[tens] ?? 0) + (unit ? (NUMBER_WORDS[unit] ?? 0) : 0)),
-  );
+  return text
+    .replace(NUMBER_WORD, (_, tens: string, unit?: string) => String((NUMBER_WORDS[tens] ?? 0) + (unit ? (NUMBER_WORDS[unit] ?? 0) : 0)))
+    .replace(/\b(?:(\d+)|a|one) hundred\b/g, (_, count?: string) => String(100 * Number(count ?? 1)));
 }
+
+/** A whole number and a fraction in words ("sixteen and two-thirds months", "2 and a half times"). */
+const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])(\\d+|one|${'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ').join('|')}) and (a|one|two|three)[\\s-](half|third|thirds|quarter|quarters)\\b`, 'g');
+const COUNT_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
+const PARTS: Record<string, number> = { half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 };
 
 /**
  * Rubric texts (question, key concepts, references, figure labels) recur across answers, so their
@@ -1591,6 +1610,8 @@ function saysItsUnit(figure: ExpectedFigure, m: NumberMention): boolean {
 /** Whether a number looks like an attempt at a figure: same kind of unit and within a factor of five. */
 function isAttemptAt(figure: ExpectedFigure, m: NumberMention): boolean {
   if (m.difference) return false;
+  // A rate ("a picker does 51 an hour") is a step on the way to a figure that is not one (the pickers needed).
+  if (m.rate && !RATE_LABEL.test(figure.label.toLowerCase())) return false;
   const { scale, kind } = unitScale(figure.unit);
   if (m.unit !== kind && !(kind === 'x' && m.unit === '')) return false;
   const target = Math.abs(figure.value);

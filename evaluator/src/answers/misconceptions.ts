@@ -134,8 +134,12 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
   const onQuestion = new Set(candidates);
   const mayBeOn = index.topicNeedles.matching(lookup);
   index.topics.forEach((group, i) => {
-    if (questionTopics.has(group)) for (const m of group.entries) (candidates.add(m), onQuestion.add(m));
-    else if (mayBeOn[i] && group.pattern.test(context.text)) for (const m of group.entries) candidates.add(m);
+    if (questionTopics.has(group)) {
+      for (const m of group.entries) {
+        candidates.add(m);
+        onQuestion.add(m);
+      }
+    } else if (mayBeOn[i] && group.pattern.test(context.text)) for (const m of group.entries) candidates.add(m);
   });
   const found = [...candidates]
     .sort((a, b) => (index.order.get(a) ?? 0) - (index.order.get(b) ?? 0))
