@@ -14,8 +14,6 @@ export interface Row {
   /** The question the answer belongs to: cross-validation keeps a question's answers together. */
   question: string;
   source: 'tune' | 'bank';
-  /** The kind of answer its writer meant (a tuning answer's `kind`; a bank sample's level). */
-  kind: string;
   features: Features | null;
   /** The weights' features in FEATURE_NAMES order (empty for an answer scored without measuring). */
   linear: number[];
@@ -27,14 +25,14 @@ export interface Row {
   target: number;
 }
 
-function row(question: string, source: Row['source'], kind: string, input: EvaluationInput, target: number): Row {
+function row(question: string, source: Row['source'], input: EvaluationInput, target: number): Row {
   const f = answerFeatures(input);
-  return { question, source, kind, features: f?.features ?? null, linear: f ? featureVector(f.features) : [], x: f ? TREE_FEATURE_NAMES.map((name) => f.features[name]) : [], floor: f?.floor ?? 0, ceiling: f?.ceiling ?? 0, target };
+  return { question, source, features: f?.features ?? null, linear: f ? featureVector(f.features) : [], x: f ? TREE_FEATURE_NAMES.map((name) => f.features[name]) : [], floor: f?.floor ?? 0, ceiling: f?.ceiling ?? 0, target };
 }
 
 export function tuningRows(): Row[] {
   return TUNING.filter((half) => hasValidationHalf(half)).flatMap((half) =>
-    readValidationHalf(half).map((item) => row(item.id.replace(/-[a-z]+$/, ''), 'tune', item.kind, item, item.grade / MAX)),
+    readValidationHalf(half).map((item) => row(item.id.replace(/-[a-z]+$/, ''), 'tune', item, item.grade / MAX)),
   );
 }
 
@@ -42,7 +40,7 @@ export function bankRows(): Row[] {
   return QUESTION_BANK.filter((q) => q.sampleAnswers).flatMap((q) =>
     (Object.keys(BAND_TARGET) as Array<keyof SampleAnswers>).map((level) =>
       // A sample is never compared with itself: the bank's samples are scored without references.
-      row(q.id, 'bank', `bank ${level}`, { question: q.question, interviewType: q.interviewType, specialization: q.specialization, keyConcepts: q.keyConcepts, expectedFigures: q.expectedFigures, referenceAnswers: {}, answer: (q.sampleAnswers as SampleAnswers)[level] }, BAND_TARGET[level]),
+      row(q.id, 'bank', { question: q.question, interviewType: q.interviewType, specialization: q.specialization, keyConcepts: q.keyConcepts, expectedFigures: q.expectedFigures, referenceAnswers: {}, answer: (q.sampleAnswers as SampleAnswers)[level] }, BAND_TARGET[level]),
     ),
   );
 }

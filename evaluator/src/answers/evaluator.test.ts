@@ -953,13 +953,7 @@ describe('evaluateAnswer: key points stated the other way round', () => {
 });
 
 describe('evaluateAnswer: figures and questions as students write them', () => {
-  const contract = rubric(
-    'Case Study',
-    'audit',
-    'A construction client has a fixed-price contract worth £10m. Costs incurred to date are £3m and total expected costs are £8m. Using a cost-based input method, how much revenue and profit should be recognised to date?',
-    ['cost-based input method', '37.5% complete', 'revenue of £3.75m', 'profit of £0.75m', 'estimated costs to complete', 'onerous contract check'],
-    [expected('stage of completion', 37.5, '%', 0.1), expected('revenue to date', 3.75, '£m', 0.01), expected('profit to date', 0.75, '£m', 0.01)],
-  );
+  const contract = bankRubric('audit-case-016');
 
   it('reads decimal commas ("37,5%", "3,75 million") as the decimals they are', () => {
     const comma = ask(contract, 'So the completion is 3 divided by 8, it gives 37,5%. Revenue is 10 million times 0,375 = 3,75 million pounds, and the profit is 3,75 minus the 3 of cost, so 0,75 million.');
@@ -969,13 +963,7 @@ describe('evaluateAnswer: figures and questions as students write them', () => {
     expect(comma.level).not.toBe('weak');
   });
 
-  const payback = rubric(
-    'Case Study',
-    'vc',
-    'A founder claims a six-month CAC payback. Last quarter they spent $900k on sales and marketing and added 150 customers paying $600 a month at a 60% gross margin. What is the payback on these numbers?',
-    ['CAC of $6,000', '$360 gross profit a month', 'payback of about 16.7 months', 'founder likely excluded costs'],
-    [expected('CAC per customer', 6000, '$', 50), expected('CAC payback', 16.7, 'months', 0.3)],
-  );
+  const payback = bankRubric('vc-case-017');
 
   it('takes a result its sentence gives for the figure it names as that figure, after the working', () => {
     const result = ask(payback, 'CAC is $6,000. Payback is 6,000 divided by 960, 6.25 months, so the founder is basically right.');
@@ -1004,7 +992,7 @@ describe('evaluateAnswer: figures and questions as students write them', () => {
   });
 
   it('reads "why our fund" answered to "you" and "your team" as on the question', () => {
-    const fund = rubric('Motivational', 'pe', 'Why do you want to join our fund specifically?', ['your strategy and size', 'sector focus', 'portfolio companies', 'fit with my experience']);
+    const fund = bankRubric('pe-mot-004');
     const result = ask(
       fund,
       'I first came across you on the other side of a deal: my boutique ran the sale of a packaging business and your team asked the sharpest diligence questions. Since then I have read your last five deals, all industrial niches under £150m, which is exactly the work I enjoyed most.',
@@ -1014,12 +1002,7 @@ describe('evaluateAnswer: figures and questions as students write them', () => {
   });
 
   it("does not take a currency's code for what the question is about", () => {
-    const hedge = rubric('Technical', 'cf', "You're at a UK company that will receive USD 10m from a US customer in six months. How would you hedge that exposure?", [
-      'transaction exposure',
-      'forward contract to sell dollars',
-      'locks in the sterling value',
-      'currency option keeps upside',
-    ]);
+    const hedge = bankRubric('cf-tech-011');
     const result = ask(hedge, "I'd hedge it with a forward contract. You lock in the exchange rate today for the date you get the money, so you know exactly how many pounds you'll receive.");
     expect(result.feedback).not.toMatch(/something else than the question/);
     expect(result.score).toBeGreaterThan(10);

@@ -362,11 +362,14 @@ interface NumberMention {
   rate?: boolean;
 }
 
+/** What an amount can be given for each of ("an hour", "per customer"). */
+const RATE_UNIT = '(?:hour|day|shift|week|month|quarter|year|customer|user|unit|head|person|employee|member|store|visit)';
+
 /** Words after an amount that make it a rate. */
-const RATE_AFTER = /^\s*(?:an?|per|each|every)\s+(?:hour|day|shift|week|month|quarter|year|customer|user|unit|head|person|employee|member|store|visit)\b/;
+const RATE_AFTER = new RegExp(`^\\s*(?:an?|per|each|every)\\s+${RATE_UNIT}\\b`);
 
 /** A figure's label that is itself a rate, or a period's amount ("monthly revenue", "orders per picker a day"). */
-const RATE_LABEL = /\b(?:per|an?|each|every|hourly|daily|weekly|monthly|quarterly|annual|yearly|rate|run-?rate)\b/;
+const RATE_LABEL = new RegExp(`\\b(?:(?:an?|per|each|every)\\s+${RATE_UNIT}|per|hourly|daily|weekly|monthly|quarterly|annual|yearly|rate|run-?rate)\\b`);
 
 /** Words after a number that make it the gap between two amounts. */
 const DIFFERENCE_AFTER = /^\s*(?:more|less|higher|lower|bigger|smaller|greater|cheaper|dearer)\s+than\b/;
@@ -581,8 +584,8 @@ function normalise(raw: string): string {
     .replace(/\bbasis points?\b/g, 'bps');
   // A whole number and a fraction in words, before the fraction alone is read as a share.
   text = text.replace(SPOKEN_FRACTION, (_, whole: string, count: string, part: string) => {
-    const units = /^\d+$/.test(whole) ? Number(whole) : whole === 'one' ? 1 : (NUMBER_WORDS[whole] ?? 0);
-    return ` ${Number((units + (COUNT_WORDS[count] ?? 1) / (PARTS[part] ?? 1)).toFixed(2))}`;
+    const units = /^\d+$/.test(whole) ? Number(whole) : (WHOLE_WORDS[whole] ?? 0);
+    return ` ${Number((units + (WHOLE_WORDS[count] ?? 1) / (PARTS[part] ?? 1)).toFixed(2))}`;
   });
   for (const [pattern, replacement] of SYNONYMS) text = text.replace(pattern, replacement);
   return text
@@ -590,9 +593,11 @@ function normalise(raw: string): string {
     .replace(/\b(?:(\d+)|a|one) hundred\b/g, (_, count?: string) => String(100 * Number(count ?? 1)));
 }
 
+/** The words of a whole number a fraction can follow ("one and a half"); "one" is left out of NUMBER_WORDS, where it is mostly a pronoun. */
+const WHOLE_WORDS: Record<string, number> = { a: 1, one: 1, ...NUMBER_WORDS };
+
 /** A whole number and a fraction in words ("sixteen and two-thirds months", "2 and a half times"). */
-const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])(\\d+|one|${'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ').join('|')}) and (a|one|two|three)[\\s-](half|third|thirds|quarter|quarters)\\b`, 'g');
-const COUNT_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
+const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])\\b(\\d+|${Object.keys(WHOLE_WORDS).filter((w) => w !== 'a').join('|')}) and (a|one|two|three)[\\s-](half|third|thirds|quarter|quarters)\\b`, 'g');
 const PARTS: Record<string, number> = { half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 };
 
 /**

@@ -18,7 +18,7 @@ import { evaluateInputs } from '../cli/evaluate';
 import { agreement, type Agreement } from './validity-metrics';
 
 export const VALIDATION_DIR = join(__dirname, '../../../bench/evaluator-validation');
-/** The sets tuned on: the first set's tuning half and the third to eleventh sets (folders of parts, one per grader). */
+/** The sets tuned on: the first set's tuning half and the third to thirteenth sets (folders of parts, one per grader). */
 export const TUNING = ['tune', 'tune-3', 'tune-4', 'tune-5', 'tune-6', 'tune-7', 'tune-8', 'tune-9', 'tune-10', 'tune-11', 'tune-12', 'tune-13'] as const;
 
 /** The sets reported on: never tuned on. */
