@@ -985,6 +985,57 @@ describe('evaluateAnswer: figures and questions as students write them', () => {
     expect(words.covered).toEqual(expect.arrayContaining(['ingredients up $1.5m', 'energy up $0.3m']));
   });
 
+  it('reads amounts spoken in full ("three point seven five million", "seven hundred and fifty thousand") as the figures they are', () => {
+    const contract = bankRubric('audit-case-016');
+    const words = ask(contract, 'Three over eight is thirty-seven and a half per cent complete. So revenue to date is three point seven five million pounds against three million of cost, a profit of seven hundred and fifty thousand.');
+    const digits = ask(contract, 'Three over eight is 37.5% complete. So revenue to date is £3.75m against £3m of cost, a profit of £750k.');
+    expect(words.feedback).not.toMatch(/not right|close but not exact/);
+    expect(words.level).toBe(digits.level);
+    expect(Math.abs(words.score - digits.score)).toBeLessThanOrEqual(2);
+  });
+
+  it('reads thousands set apart by a space ("12 000") as one amount', () => {
+    const payback = bankRubric('vc-tech-007');
+    const spaced = ask(payback, 'CAC is 1.2m over 100, so 12 000 dollars. Gross profit is 800 a month, so payback is 12 000 over 800, 15 months.');
+    expect(spaced.feedback).not.toMatch(/not right|close but not exact/);
+    expect(spaced.covered).toContain('CAC of $12,000');
+  });
+
+  it('reads "the MOIC drops to 2.38x" as the level the multiple ends at, not as a figure the wrong way round', () => {
+    const recap = rubric('Case Study', 'Private Equity', 'Your fund put in $200m and expects $500m back in year 5. A $100m dividend recap in year 2 costs $8m a year of interest for three years. What does it do to MOIC and IRR?', [
+      'base case 2.5x and about 20% IRR',
+      'exit equity falls to $376m',
+      'MOIC falls to about 2.38x',
+      'IRR rises to about 23%',
+    ], [expected('MOIC with recap', 2.38, 'x', 0.02), expected('IRR with recap', 22.9, '%', 0.6)]);
+    const result = ask(recap, 'Base case 2.5x, about 20%. With the recap the exit equity is 500 less 100 less 24, so 376, plus the 100 back in year 2: 476 in all, so the MOIC drops to 2.38x, but the IRR rises to about 23% because half the cheque comes back early.');
+    expect(result.feedback).not.toMatch(/wrong way round/);
+    expect(result.level).toBe('strong');
+  });
+
+  it('reads a story that names neither side of "why X rather than Y?" as about something else', () => {
+    const choice = bankRubric('ib-mot-006');
+    const rowing = ask(choice, 'A good example is when I captained my university rowing crew. Two weeks before the regatta our stroke got injured and morale collapsed. I reorganised the seating, added early sessions and spoke to each rower, and we came third out of twelve, our best result in five years.');
+    expect(rowing.feedback).toMatch(/something else than the question/);
+    const onIt = ask(choice, 'Consulting gave me breadth on my summer project, but I missed owning the numbers. On a sell-side deal at a boutique I built the model that set the price, and that is the work I want to do every day.');
+    expect(onIt.feedback).not.toMatch(/something else than the question/);
+  });
+
+  it('does not read right statements as the stored errors they resemble', () => {
+    // "cash up 25, inventory down 100": the fall is the inventory's; "cash flow: NI down 75" names the statement.
+    const writeDown = ask(bankRubric('ib-tech-020'), 'NI goes down 75, 100 pretax times (1 minus 25%). Cash flow: NI down 75, plus 100 back since the write-down is non-cash, so cash is up 25. Balance sheet, cash up 25, inventory down 100, net assets down 75, retained earnings down 75, so we balance.');
+    expect(writeDown.misconceptions).toEqual([]);
+    // "long USD 10m receivable" is the exposure, not a hedge that buys dollars.
+    const hedge = ask(bankRubric('cf-tech-011'), 'Exposure: long USD 10m receivable in 6m, so the risk is the dollar falling. Hedge: sell USD 10m six months forward, which fixes the sterling value; or buy a USD put to keep the upside for a premium.');
+    expect(hedge.misconceptions).toEqual([]);
+    // "once you add integration costs it's value-destroying" counts the costs against the value.
+    const synergies = ask(bankRubric('consulting-case-005'), 'After-tax synergies: 25 x 0.75 = 18.75m, x 8 = 150m. Premium paid = 300 - 150 = 150m, so every dollar of synergy goes to the seller, and once you add integration costs it is value-destroying. Walk away at $300m.');
+    expect(synergies.misconceptions).toEqual([]);
+    // A sensitivity ("if the pool were only 10%, the effective pre-money goes to $17.5m") is no pool sized on the pre-money.
+    const pool = ask(bankRubric('vc-tech-004'), 'Post-money is $25m and the pool is 15% of it, $3.75m, all inside the pre-money, so the effective pre-money is $16.25m and existing holders own 65%. If the pool only needed 10%, the effective pre-money goes to 20 - 2.5 = $17.5m.');
+    expect(pool.misconceptions).toEqual([]);
+  });
+
   it('does not take a rate on the way ("51 an hour") for the figure asked', () => {
     const pickers = bankRubric('consulting-case-016');
     expect(ask(pickers, 'Realistically a picker does 51 an hour, so 408 in the shift. 24,000 / 408 is just under 59, so 59 people working.').feedback).not.toMatch(/not right/);

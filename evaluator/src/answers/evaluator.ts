@@ -19,6 +19,7 @@ import { calibratedScore, type Bounds, type Features } from './calibration';
 import { CONCEPT_ALIASES } from './concept-aliases';
 import { NearestWordings } from './nearest-wordings';
 import { addressedToScorer, type ScorerAddressed } from './scorer-addressed';
+import { spokenNumbersToDigits } from './spoken-numbers';
 
 export const TOO_BRIEF_FEEDBACK =
   'Your answer is too brief or empty. Please provide a substantive response to receive proper feedback.';
@@ -336,7 +337,6 @@ const NUMBER_WORDS: Record<string, number> = {
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80,
   ninety: 90,
 };
-const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})(?:[- ](two|three|four|five|six|seven|eight|nine))?\\b`, 'g');
 
 const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, tn: 1e12, trillion: 1e12 };
 
@@ -576,6 +576,8 @@ function normalise(raw: string): string {
     .replace(/(^|[\s=(:])[–—−](?=[$£€]?\d)/g, '$1-')
     .replace(/[–—−]/g, ' - ')
     .replace(/×/g, ' * ')
+    // Thousands set apart by a space ("30 000", "1 666 667"), as much of Europe writes them.
+    .replace(/(?<![\d.,])(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?![\d]|[.,]\d)/g, (_, head: string, groups: string) => head + groups.replace(/[ \u00a0\u202f]/g, ''))
     // A decimal comma ("37,5%", "3,75 million", "0,375"), not a thousands separator (three digits after it) nor a list ("1,2,3").
     .replace(/(?<![\d,.])(\d+),(\d{1,2})(?![\d,])|(?<![\d,.])0,(\d+)(?![\d,])/g, (_, whole?: string, decimals?: string, fraction?: string) => (fraction === undefined ? `${whole}.${decimals}` : `0.${fraction}`))
     // Fractions written as one character ("payback of 3⅓ years") as the decimals they are.
@@ -584,20 +586,22 @@ function normalise(raw: string): string {
     .replace(/\bbasis points?\b/g, 'bps');
   // A whole number and a fraction in words, before the fraction alone is read as a share.
   text = text.replace(SPOKEN_FRACTION, (_, whole: string, count: string, part: string) => {
-    const units = /^\d+$/.test(whole) ? Number(whole) : (WHOLE_WORDS[whole] ?? 0);
+    const units = /^\d+$/.test(whole) ? Number(whole) : whole.split(/[- ]/).reduce((sum, word) => sum + (WHOLE_WORDS[word] ?? 0), 0);
     return ` ${Number((units + (WHOLE_WORDS[count] ?? 1) / (PARTS[part] ?? 1)).toFixed(2))}`;
   });
   for (const [pattern, replacement] of SYNONYMS) text = text.replace(pattern, replacement);
-  return text
-    .replace(NUMBER_WORD, (_, tens: string, unit?: string) => String((NUMBER_WORDS[tens] ?? 0) + (unit ? (NUMBER_WORDS[unit] ?? 0) : 0)))
-    .replace(/\b(?:(\d+)|a|one) hundred\b/g, (_, count?: string) => String(100 * Number(count ?? 1)));
+  // Amounts in words ("two hundred and seventy-two", "three point seven five million") in digits.
+  return spokenNumbersToDigits(text).replace(/\b(\d+) hundred\b/g, (_, count: string) => String(100 * Number(count)));
 }
 
 /** The words of a whole number a fraction can follow ("one and a half"); "one" is left out of NUMBER_WORDS, where it is mostly a pronoun. */
 const WHOLE_WORDS: Record<string, number> = { a: 1, one: 1, ...NUMBER_WORDS };
 
-/** A whole number and a fraction in words ("sixteen and two-thirds months", "2 and a half times"). */
-const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])\\b(\\d+|${Object.keys(WHOLE_WORDS).filter((w) => w !== 'a').join('|')}) and (a|one|two|three)[\\s-](half|third|thirds|quarter|quarters)\\b`, 'g');
+/** The tens in words, which a unit can follow ("thirty-seven"). */
+const TENS_WORDS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+
+/** A whole number and a fraction in words ("sixteen and two-thirds months", "thirty-seven and a half per cent"). */
+const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])(?<![a-z]-)\\b(\\d+|(?:${TENS_WORDS})[- ](?:one|two|three|four|five|six|seven|eight|nine)|${Object.keys(WHOLE_WORDS).filter((w) => w !== 'a').join('|')}) and (a|one|two|three)[\\s-](half|third|thirds|quarter|quarters)\\b`, 'g');
 const PARTS: Record<string, number> = { half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 };
 
 /**
@@ -1188,6 +1192,8 @@ function hasText(references: EvaluationInput['referenceAnswers']): boolean {
 
 /** The field a "why X" question asks about: "Why do you want to work in private equity?" → "private equity". */
 const WHY_FIELD = /\bwhy\b[^?]*?\b(?:in|into|join|for)\s+(?:a |an |the )?([a-z&\- ]{3,40}?)(?:\?|$| rather| instead| and| at| over)/i;
+/** "Why investment banking rather than consulting?": the field chosen, named first. */
+const WHY_CHOICE = /^\s*why\s+(?:a |an |the )?([a-z&\- ]{3,40}?)\s+(?:rather than|over|instead of|and not|vs\.?|versus)\s+(?:a |an |the )?([a-z&\- ]{3,40}?)\s*(?:\?|$|,| or | and )/i;
 /** A question that asks for the candidate's reasons or interest ("and why?" closing another question does not): a "why X" answer is on it. */
 const ASKS_WHY = /\bwhy\b(?![\s?.!]*$)|\bwhat (attracts|draws|drew|interests|motivates|excites|appeals)\b|\b(attracts|appeals to|interests|motivates|excites) you\b|\binterest(ed)? (you )?in\b|\b(led|brought|drew) you\b|\bmade you (choose|decide|want)\b/i;
 /** An answer that opens on why the candidate wants a career or a firm. */
@@ -1225,7 +1231,7 @@ function isUnbacked(input: EvaluationInput, answer: AnalysedText): boolean {
 function isOffTopic(input: EvaluationInput, answer: AnalysedText, question: AnalysedText): boolean {
   // "Why this career" given to a question that asks something else (a time you led a team, where you'll be in five years).
   if (input.interviewType === 'Motivational' && !ASKS_WHY.test(input.question) && WHY_OPENING.test(firstSentence(answer.text))) return true;
-  const field = input.interviewType === 'Motivational' ? input.question.match(WHY_FIELD)?.[1] : undefined;
+  const field = input.interviewType === 'Motivational' ? (input.question.match(WHY_FIELD)?.[1] ?? input.question.match(WHY_CHOICE)?.slice(1, 3).join(' ')) : undefined;
   // A worked figure is an attempt at a calculation question, whatever words go with it ("five forces" is not one).
   if (!field && ((answer.numbers.length && input.expectedFigures?.length) || input.interviewType !== 'Technical')) return false;
   // "Why our fund?" is answered to the firm itself: "your team", "your last five deals" name it.
@@ -1553,6 +1559,8 @@ function isReversed(figure: ExpectedFigure, clauses: AnalysedText[], isRight: (f
     if (!expected) return 0;
     if (written) return written === expected ? 1 : -1;
     if (levelAfterMove) return 0;
+    // "MOIC drops to 2.38x" gives the level the move ends at, not a change: its sign is the level's.
+    if (MOVE_TO_LEVEL.test(c.text)) return 0;
     const falling = FALLING.test(c.text);
     const rising = RISING.test(c.text);
     if (falling === rising) return 0;
@@ -1560,6 +1568,9 @@ function isReversed(figure: ExpectedFigure, clauses: AnalysedText[], isRight: (f
   });
   return directions.includes(-1) && !directions.includes(1);
 }
+
+/** A move to a level: "falls to 2.38x", "rises to about 23%". */
+const MOVE_TO_LEVEL = new RegExp(`(?:${FALLING.source}|${RISING.source})\\s+to\\s+(?:about |around |roughly |nearly |just (?:over|under) )?[$£€]?-?\\d`);
 
 /** A number that ends a range containing the figure ("between $1 and $2"): a hedge, not a wrong figure. */
 function inBracket(figure: ExpectedFigure, m: NumberMention, numbers: NumberMention[]): boolean {

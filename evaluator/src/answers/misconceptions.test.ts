@@ -219,12 +219,47 @@ describe('the stored misconceptions', () => {
     ['t12-payment-transfers-control', 'would you allow the bill-and-hold revenue under ifrs 15?', 'payment is the evidence that control has transferred to the customer', 'payment alone does not show that control has passed'],
     ['t12-compounding-for-present-value', 'is the price justified in present value terms?', "to bring it into today's terms at 10% over three years i multiply by 1.331", "to bring it into today's terms i divide by 1.331"],
     ['t12-pay-to-play-founders', 'what is a pay-to-play provision?', 'pay-to-play is when the founders are required to put their own money in', 'pay-to-play means existing investors must take up their pro rata or convert to common'],
+    ['t14-retention-read-as-churn', 'would you invest? 8% of users are still active after 30 days', '30-day retention of 8% means only 8% of users dropped off in the first month', '30-day retention of 8% means 92% of users dropped off in the first month'],
+    ['t14-flat-retention-curve-bad', 'how do you read the retention cohorts?', 'the warning sign is when the curve flattens out, because growth has stalled', 'a curve that flattens out is the good sign: a core of users stays'],
+    ['t14-natural-hedge-mean-reversion', 'how would you hedge the usd receivable?', 'a natural hedge means letting currencies mean-revert so gains and losses even out', 'a natural hedge means paying our dollar suppliers with the dollars we receive'],
+    ['t14-contribution-with-fixed-cost', 'should we raise the price? variable costs are £4 and fixed costs £180,000', 'contribution margin is price less the full unit cost, fixed included', 'contribution margin is price less the variable cost, £6 a wash'],
+    ['t14-provision-as-claims-paid', 'how would you audit the warranty provision?', 'a warranty provision is recognised only as claims are paid', 'the provision is the best estimate of claims still to come on goods sold'],
+    ['t14-lower-provision-prudent', 'how would you audit the warranty provision?', 'a lower liability is more prudent, and ias 37 asks for the lowest estimate', 'a lower provision is not prudent: ias 37 asks for the best estimate'],
+    ['t14-pool-dilution-shared', 'what is the effective premoney with a 15% option pool?', 'the pool is shared dilution, so the effective premoney stays $20m', 'the pool comes out of the premoney, so the effective premoney is $16.25m'],
+    ['t14-npv-undiscounted', 'what is net present value?', 'npv is the total cash a project brings in minus what it costs', 'npv is the sum of discounted cash flows minus the outlay'],
+    ['t14-value-is-price-plus-synergies', 'should it buy the target? synergies are worth $150m', 'the value to the acquirer is what it pays plus the synergies it captures, so 450m of value', 'the value created is the standalone value plus the synergies minus the price'],
+    ['t14-terminal-value-book', 'walk me through a dcf', "terminal value: that's the book value of the net assets if you wound the business up", 'terminal value is the value of the cash flows beyond the forecast, by perpetuity growth'],
+    ['t14-ebitda-after-capex-interest', 'why do two companies with the same ebitda trade at 8x and 12x?', 'ebitda is earnings after capex and interest, so capex cannot explain the gap', 'ebitda is before capex, so capex intensity can explain the gap'],
+    ['t14-mece-overlap-fine', 'what does mece mean?', "mutually exclusive means each branch stands alone, so it's fine for branches to overlap", 'mutually exclusive means the branches do not overlap at all'],
+    ['t14-cap-is-floor', 'how does the convertible note convert?', 'the valuation cap is a floor that guarantees the investor a valuation of at least $6m', 'the valuation cap is a ceiling on the conversion valuation'],
+    ['t14-project-finance-is-vc-equity', 'does a battery plant fit a venture fund?', 'project finance is essentially the follow-on equity a vc fund reserves for the plant', 'project finance is debt raised against the plant, so it does not dilute the vc fund'],
+    ['t14-working-capital-is-cash', 'why is the company short of cash?', 'nwc is the cash a company holds on hand to run day to day', 'nwc is receivables plus inventory less payables'],
+    ['t14-multiple-expansion-is-margin', 'what drives returns in an lbo?', 'multiple expansion means the ebitda margin expands', 'multiple expansion means exiting at a higher ev/ebitda multiple than at entry'],
+    ['t14-deferred-revenue-asset', 'which revenue recognition risks matter at a subscription client?', 'deferred revenue is an asset, revenue earned but not yet invoiced', 'deferred revenue is a liability: cash billed before the service is delivered'],
+    ['t14-subscription-at-signing', 'which revenue recognition risks matter at a subscription client?', 'the full contract value is recognised at signing, as control passes then', 'subscription revenue is recognised over the term as the service is delivered'],
+    ['t14-npv-at-cost-of-debt', 'what is net present value?', "the rate you discount at is the company's cost of debt, since that is what it pays", 'the rate you discount at is the wacc, weighted by the cost of debt and equity'],
+    ['t14-ufcf-at-cost-of-equity', 'walk me through a dcf', 'you project unlevered fcf and discount it at the cost of equity', 'you project unlevered fcf and discount it at the wacc'],
+    ['t14-ev-to-equity-add-debt', 'walk me through a dcf', 'to get from ev to equityvalue you add the debt and subtract the cash', 'to get from ev to equityvalue you subtract the debt and add the cash'],
+    ['t14-debt-paydown-lowers-equity', 'what drives returns in an lbo?', 'as cash repays lenders, paying down debt makes the equity value fall', 'paying down debt makes the equity value rise'],
+    ['t14-more-debt-lowers-irr', 'which sensitivity tables would you show an lbo committee?', 'adding debt lowers the equity irr, so the lower-debt structure wins', 'adding debt raises the equity irr, with more risk'],
+    ['t14-irr-falls-with-early-cash', 'what does the dividend recap do to the irr?', 'the irr falls, because the dividend in year 2 stops compounding', 'the irr rises, because half the cheque comes back in year 2'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();
     const list = compileMisconceptions(entry ? [entry] : []);
     expect(detectMisconceptions(context(wrong, question), list)).toHaveLength(1);
     expect(detectMisconceptions(context(right, question), list)).toHaveLength(0);
+  });
+});
+
+describe('a sentence working through another case', () => {
+  it('states no claim of the answer\'s own ("for comparison, if…", "even if…")', () => {
+    const entry = MISCONCEPTIONS.find((m) => m.id === 't14-more-debt-lowers-irr');
+    const list = compileMisconceptions(entry ? [entry] : []);
+    const topic = 'which sensitivity tables would you show an lbo committee?';
+    expect(detectMisconceptions(context('adding debt lowers the equity irr', topic), list)).toHaveLength(1);
+    expect(detectMisconceptions(context('for comparison, adding debt lowers the equity irr in the all-equity case we rejected', topic), list)).toHaveLength(0);
+    expect(detectMisconceptions(context('even if adding debt lowers the equity irr in year one, it raises it by exit', topic), list)).toHaveLength(0);
   });
 });
 

@@ -148,7 +148,7 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
       if (!m.patternLiterals.every((literals) => lookup.mayMatch(literals))) return false;
       if (m.requiresPattern && !m.requiresPattern.test(context.text)) return false;
       return context.sentences.some(
-        (s) => m.sentencePatterns.every((p, k) => mayMatch(m.patternLiterals[k] ?? null, s) && p.test(s)) && !m.unlessPattern?.test(s) && !m.unlessPattern?.test(unitsApart(s)),
+        (s) => !HYPOTHETICAL.test(s) && m.sentencePatterns.every((p, k) => mayMatch(m.patternLiterals[k] ?? null, s) && p.test(s)) && !m.unlessPattern?.test(s) && !m.unlessPattern?.test(unitsApart(s)),
       );
     });
   // A wrong statement on a concept the question is not about is an aside the answer wandered into: a
@@ -158,6 +158,12 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
   const seen = new Set<string>();
   return read.sort((a, b) => Number(b.central) - Number(a.central)).filter((m) => !seen.has(m.claim) && Boolean(seen.add(m.claim)));
 }
+
+/**
+ * A sentence that works through another case for comparison ("for comparison, if the pool were created
+ * after the round…", "even if you leave out the one-offs it's 11.9x") states no claim of the answer's own.
+ */
+const HYPOTHETICAL = /^(?:for|by|in) comparison\b|^even if\b|^if\b[^,]{0,80}\b(?:were|had been)\b|^had (?:we|you|they|it|the)\b/;
 
 /** A figure with its unit set apart ("2.5m" as "2.5 m"), so that an exception naming the right figure ("\\b2\\.5\\b") finds it either way. */
 function unitsApart(sentence: string): string {
