@@ -1,6 +1,11 @@
 import { genericClaims, isAnnouncedList, isFramedList, isKeywordList, paddingShare, specificityOf } from './answer-form';
 
 describe('answer form', () => {
+  it('reads a list of acronyms ("IT", "W&I") as terms, not as sentences with pronouns in them', () => {
+    expect(isKeywordList('Commercial DD, QoE, legal, tax, management, ops, IT, ESG, VDR, SPA, W&I.')).toBe(true);
+    expect(isKeywordList('I checked it, then I told the manager, and it was fixed before the audit closed.')).toBe(false);
+  });
+
   it('reads generic talk about the field and about oneself as padding, not a story', () => {
     const padded =
       "That's a great question. Venture capital is one of the most important parts of the economy today. It's a very competitive industry and it requires both analytical skills and people skills. Across my life I've been involved in a lot of different projects. I studied business.";

@@ -20,7 +20,8 @@ export function isKeywordList(raw: string): boolean {
   if (items.filter((item) => /\d/.test(item)).length >= Math.max(4, WORKING_SHARE * items.length)) return false;
   const words = raw.split(/\s+/).filter(Boolean).length;
   const averageItem = words / items.length;
-  const glue = raw.toLowerCase().match(SENTENCE_GLUE)?.length ?? 0;
+  // Acronyms are terms, not glue: "IT" and "W&I" hold no pronoun.
+  const glue = raw.replace(ACRONYMS, ' ').toLowerCase().match(SENTENCE_GLUE)?.length ?? 0;
   // Terms separated by full stops ("Comps. Precedents. DCF.") are still terms; a sentence of five words or more is not.
   // A sentence of terms split by commas or dashes ("SaaS target, recurring revenue, high margins.") is a list too.
   const sentence = raw
@@ -28,6 +29,9 @@ export function isKeywordList(raw: string): boolean {
     .some((s) => s.trim().split(/\s+/).length >= 5 && s.split(/[,;:]|\s[-–—]\s/).some((item) => item.trim().split(/\s+/).length >= PROSE_ITEM_WORDS));
   return (averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+(?:[A-Z]|\d+[).] )/.test(raw))) || isFragmentList(items);
 }
+
+/** Terms in capitals ("IT", "ESG", "W&I", "M&A"). */
+const ACRONYMS = /\b[A-Z][A-Z&]*[A-Z]\b/g;
 
 /** Share of items with a figure from which a list is shorthand working, not terms. */
 const WORKING_SHARE = 0.8;

@@ -1034,6 +1034,40 @@ describe('evaluateAnswer: figures and questions as students write them', () => {
     // A sensitivity ("if the pool were only 10%, the effective pre-money goes to $17.5m") is no pool sized on the pre-money.
     const pool = ask(bankRubric('vc-tech-004'), 'Post-money is $25m and the pool is 15% of it, $3.75m, all inside the pre-money, so the effective pre-money is $16.25m and existing holders own 65%. If the pool only needed 10%, the effective pre-money goes to 20 - 2.5 = $17.5m.');
     expect(pool.misconceptions).toEqual([]);
+    // "the pre-money is $14m minus my $4m, so $10m" works from the post-money; it is no pre-money of $14m.
+    const backwards = ask(bankRubric('vc-tech-009'), 'I need 20% at exit, so 20% / 0.7 = 28.6% today. The post-money is 4 / 0.286, so $14m, and the pre-money is $14m minus my $4m, so $10m.');
+    expect(backwards.misconceptions).toEqual([]);
+  });
+
+  it('reads a period in years and months and an amount in money with its cents ("two dollars eleven")', () => {
+    const machine = bankRubric('cf-case-002');
+    const months = ask(machine, 'The annuity factor at 10% over five years is 3.791, so the savings are worth £2.27m today and the NPV is +£274k. Payback is 2m over 600k, three years and four months. Buy it.');
+    expect(months.feedback).not.toMatch(/payback period is (not right|close)/);
+    const eps = rubric('Technical', 'Investment Banking', 'An acquirer with $500m of net income and 250m shares issues 30m shares to buy a target earning $90m. What is the pro forma EPS?', [
+      'standalone EPS of $2.00',
+      '280m shares after the deal',
+      'combined net income of $590m',
+      'pro forma EPS of about $2.11',
+    ], [expected('pro forma EPS', 2.11, '$', 0.01)]);
+    expect(ask(eps, 'Combined earnings 590 over 280 shares, so the pro forma EPS is two dollars eleven, up from two dollars.').feedback).not.toMatch(/not right|close but not exact/);
+  });
+
+  it('reads shorthand coined from the rubric\'s own terms ("OM", "PM") as those terms', () => {
+    const materiality = rubric('Technical', 'Audit', 'Profit before tax is $6m. Set overall materiality at 5% of it, performance materiality at 75% of that, and the clearly trivial threshold at 5% of overall materiality.', [
+      'overall materiality of $300k',
+      'performance materiality of $225k',
+      'clearly trivial threshold of $15k',
+      'performance materiality below overall to allow for aggregation',
+    ], [expected('overall materiality', 300, '$k'), expected('performance materiality', 225, '$k'), expected('clearly trivial threshold', 15, '$k')]);
+    const shorthand = ask(materiality, 'OM = 5% x 6m = 300k. PM = 0.75 x 300k = 225k. CT = 5% x 300k = 15k. PM sits below OM so that errors we miss plus the ones left uncorrected cannot add up to more than OM without us knowing.');
+    expect(shorthand.feedback).not.toMatch(/another question|did not cover/);
+    expect(shorthand.level).toBe('strong');
+  });
+
+  it('reads "decline if there are concerns" as a decision, not as a fall', () => {
+    const resigned = bankRubric('audit-case-012');
+    const result = ask(resigned, 'I would ask the client for permission to contact the previous auditor, and if they refuse I would decline. With permission I write to the predecessor asking why they resigned: a disagreement, unpaid fees, doubts about management integrity. I also check our own independence and competence, and I decline if any of those concerns are confirmed.');
+    expect(result.misconceptions.map((m) => m.claim)).not.toContain('decline if concerns, stated the other way round');
   });
 
   it('does not take a rate on the way ("51 an hour") for the figure asked', () => {

@@ -217,7 +217,8 @@ export function answerFeatures(given: EvaluationInput): ({ features: Features } 
  */
 function readAnswer(given: EvaluationInput): { input: EvaluationInput; answer: AnalysedText; addressed: ScorerAddressed | null } | { empty: EvaluationResult } {
   const addressed = addressedToScorer(given.answer);
-  const input = withBankRubric(addressed ? { ...given, answer: addressed.rest } : given);
+  const withRubric = withBankRubric(addressed ? { ...given, answer: addressed.rest } : given);
+  const input = { ...withRubric, answer: expandRubricAbbreviations(withRubric) };
   const trimmed = input.answer.trim();
   const declined = trimmed.length >= 3 && isNoAttempt(plainReply(trimmed), input);
   const answer = trimmed.length < 3 || declined ? null : analyse(trimmed);
@@ -226,6 +227,47 @@ function readAnswer(given: EvaluationInput): { input: EvaluationInput; answer: A
   if (addressed) return { empty: emptyResult(`${scorerAddressed(addressed.quote)}, so it scores nothing.`, briefSuggestions(input.interviewType)) };
   if (declined) return { empty: emptyResult(NOT_KNOWING_FEEDBACK, notKnowingSuggestions(input)) };
   return { empty: emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType)) };
+}
+
+/** Short words in capitals that are words, not abbreviations ("IS IT ON?"). */
+const CAPITAL_WORDS = new Set('AN AS AT BE BY DO GO HE IF IN IS IT ME MY NO OF OK ON OR SO TO UP US WE'.split(' '));
+/** Abbreviations with a meaning of their own in finance, never read as a rubric term's initials. */
+const KNOWN_ABBREVIATIONS = new Set('AI AP AR BS CF DD EU EV FX HR IB IP IS NI PE PL PR TV UK US VC'.split(' '));
+/** Words left out of a term's initials ("cost of equity": CE). */
+const INITIAL_SKIP = new Set('a an and the of to in for on with by at per from as or its their our'.split(' '));
+
+/**
+ * Abbreviations coined from the rubric's own terms ("OM = 5% x 6m = 300k" for overall materiality,
+ * "PM" for performance materiality): an answer in shorthand is read with the terms spelled out. Only a
+ * token in capitals whose letters are the initials of two or three words of one key point or figure
+ * label, and of no other, is read so.
+ */
+function expandRubricAbbreviations(input: EvaluationInput): string {
+  const tokens = new Set(input.answer.match(/\b[A-Z]{2,3}\b/g) ?? []);
+  if (!tokens.size) return input.answer;
+  const terms = new Map<string, Set<string>>();
+  for (const phrase of [...input.keyConcepts, ...(input.expectedFigures ?? []).map((f) => f.label)]) {
+    const words = phrase.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    // Where each word that makes an initial stands: the term spelled out keeps the words between ("internal rate of return").
+    const heads = words.flatMap((w, i) => (INITIAL_SKIP.has(w) ? [] : [i]));
+    for (let size = 2; size <= 3; size += 1) {
+      for (let at = 0; at + size <= heads.length; at += 1) {
+        const window = heads.slice(at, at + size);
+        const initials = window.map((i) => words[i]?.[0] ?? '').join('').toUpperCase();
+        const term = words.slice(window[0], (window.at(-1) ?? 0) + 1).join(' ');
+        if (tokens.has(initials)) terms.set(initials, (terms.get(initials) ?? new Set()).add(term));
+      }
+    }
+  }
+  const rubric = [input.question, ...input.keyConcepts].join(' ');
+  let answer = input.answer;
+  for (const [initials, meanings] of terms) {
+    // An abbreviation the field or the rubric already uses ("VC", "EV") keeps its own meaning.
+    if (meanings.size !== 1 || CAPITAL_WORDS.has(initials) || KNOWN_ABBREVIATIONS.has(initials) || new RegExp(`\\b${initials}\\b`, 'i').test(rubric)) continue;
+    const [meaning] = [...meanings];
+    answer = answer.replace(new RegExp(`\\b${initials}\\b`, 'g'), meaning ?? initials);
+  }
+  return answer;
 }
 
 const scorerAddressed = (quote: string) => `Your answer speaks to whoever scores it ("${quote}") instead of to the question`;
@@ -329,6 +371,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bthree[- ]quarters\b/g, ' 75% '],
   [/\b(a|one)[- ]third of\b/g, ' 33.3% of '],
   [/\b(a|one)[- ]quarter of\b/g, ' 25% of '],
+  // A move by a fraction ("if volume drops by more than a quarter", "cut by half") is a percentage move.
+  [/\bby ((?:more than|over|under|less than|about|around|roughly|nearly|almost|just over|just under) )?(?:a|one)[- ]quarter\b/g, ' by $1 25% '],
+  [/\bby ((?:more than|over|under|less than|about|around|roughly|nearly|almost|just over|just under) )?(?:a|one)[- ]third\b/g, ' by $1 33.3% '],
+  [/\bby ((?:more than|over|under|less than|about|around|roughly|nearly|almost|just over|just under) )?(?:a |one[- ])?half\b/g, ' by $1 50% '],
 ];
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -591,7 +637,14 @@ function normalise(raw: string): string {
   });
   for (const [pattern, replacement] of SYNONYMS) text = text.replace(pattern, replacement);
   // Amounts in words ("two hundred and seventy-two", "three point seven five million") in digits.
-  return spokenNumbersToDigits(text).replace(/\b(\d+) hundred\b/g, (_, count: string) => String(100 * Number(count)));
+  return (
+    spokenNumbersToDigits(text)
+      .replace(/\b(\d+) hundred\b/g, (_, count: string) => String(100 * Number(count)))
+      // "two dollars eleven", "six pounds fifty": an amount in money with its cents.
+      .replace(/\b(\d+|one) (?:dollars?|pounds?|euros?|quid|bucks) (\d{2})\b(?! (?:cents|pence|p)\b)/g, (_, whole: string, cents: string) => `$${whole === 'one' ? 1 : whole}.${cents}`)
+      // "three years and four months": a period in years.
+      .replace(/\b(\d+) years? and (\d{1,2}) months?\b/g, (_, years: string, months: string) => `${Number((Number(years) + Number(months) / 12).toFixed(2))} years`)
+  );
 }
 
 /** The words of a whole number a fraction can follow ("one and a half"); "one" is left out of NUMBER_WORDS, where it is mostly a pronoun. */
@@ -897,7 +950,7 @@ export function statedMisconceptions(input: EvaluationInput, list?: ReturnType<t
  * Comparisons ("cash exceeds debt", "debt is cheaper") are left out: they can be said either way round.
  */
 const DIRECTIONS: Array<[RegExp, RegExp, string, string]> = [
-  [/\b(increas\w*|ris(e|es|en|ing)|rose|higher|grows?|grew|goes up|go up|raises?|boosts?)\b/, /\b(decreas\w*|falls?|fell|falling|lower|lowers|drops?|declin\w*|reduc\w*|goes down|go down|cuts?)\b/, 'rises', 'falls'],
+  [/\b(increas\w*|ris(e|es|en|ing)|rose|higher|grows?|grew|goes up|go up|raises?|boosts?)\b/, /\b(decreas\w*|falls?|fell|falling|lower|lowers|drops?|declin\w*(?! (?:if|to|the (?:engagement|appointment|offer|client|role|job))\b)|reduc\w*|goes down|go down|cuts?)\b/, 'rises', 'falls'],
   [/\bassets?\b/, /\bliabilit(y|ies)\b/, 'an asset', 'a liability'],
   [/\bpositive\b/, /\bnegative\b/, 'positive', 'negative'],
   [/\boverstat\w*/, /\bunderstat\w*/, 'overstated', 'understated'],
