@@ -243,6 +243,21 @@ describe('the stored misconceptions', () => {
     ['t14-debt-paydown-lowers-equity', 'what drives returns in an lbo?', 'as cash repays lenders, paying down debt makes the equity value fall', 'paying down debt makes the equity value rise'],
     ['t14-more-debt-lowers-irr', 'which sensitivity tables would you show an lbo committee?', 'adding debt lowers the equity irr, so the lower-debt structure wins', 'adding debt raises the equity irr, with more risk'],
     ['t14-irr-falls-with-early-cash', 'what does the dividend recap do to the irr?', 'the irr falls, because the dividend in year 2 stops compounding', 'the irr rises, because half the cheque comes back in year 2'],
+    ['t15-ev-is-what-seller-gets', 'what would you ask a private target for first?', 'ev is what the seller gets paid, so the loans do not change the price', 'the seller gets the ev less net debt, so the loans change the price'],
+    ['t15-higher-valuation-dilutes-more', 'how do you advise the founder on the two term sheets?', 'on the higher valuation the founder is diluted more', 'on the higher valuation the same money buys fewer shares, so the founder is diluted less'],
+    ['t15-writedown-booked-up', 'what do you do about the damaged inventory?', 'the adjustment is debit inventory, credit cogs', 'the adjustment is debit cogs, credit inventory'],
+    ['t15-pe-rule-backwards', 'is the all-stock deal accretive or dilutive to eps?', "when the acquirer's peratio is higher than the target's, the deal is dilutive", "when the acquirer's peratio is higher than the target's, the deal is accretive"],
+    ['t15-independence-from-predecessor', 'the previous auditor resigned: what do you do before accepting the engagement?', 'independence means we form our view apart from the previous auditor, so we do not contact them', 'we ask the client for permission and contact the previous auditor'],
+    ['t15-commercial-dd-is-contracts', 'what are the main due diligence workstreams?', 'commercial diligence means going through the customer contracts', 'commercial diligence tests the market, competitors and the plan'],
+    ['t15-qoe-is-audit-or-cash-match', 'what are the main due diligence workstreams?', 'the quality of earnings is essentially a re-audit of the statutory accounts', 'the quality of earnings restates ebitda to a sustainable run-rate'],
+    ['t15-buyback-lowers-cost-of-equity', 'does a buyback create value?', 'fewer shares outstanding make equity cheaper, so the cost of equity falls', 'a buyback raises leverage, so the cost of equity rises'],
+    ['t15-profit-is-fixed-less-contribution', 'how many bottles to break even?', 'profit is fixed costs less contribution, 3.0 - 5.0', 'profit is contribution less fixed costs, 5.0 - 3.0'],
+    ['t15-mm-no-tax-value-rises', 'what does modigliani-miller say about capital structure?', 'without taxes a firm value goes up as it adds leverage', 'without taxes a firm value is the same whatever its leverage'],
+    ['t15-pm-is-ignore-threshold', 'why is performance materiality lower than overall materiality?', 'performance materiality is the level below which a misstatement is treated as not worth pursuing', 'performance materiality leaves room for undetected and uncorrected misstatements'],
+    ['t15-value-pricing-is-cost-plus', 'how would you price the software tool?', 'value-based pricing means we start from our cost and add a margin', 'value-based pricing starts from the $5,000 of value to the customer'],
+    ['t15-hurdle-rate-as-markup', 'should we buy the machine at a 10% hurdle rate?', 'the hurdle rate of 10% means the project has to return its cost plus 10% over its life', 'the hurdle rate of 10% is the annual return we discount each saving at'],
+    ['t15-elasticity-in-units', 'how would you estimate price sensitivity?', 'elasticity is the change in units sold divided by the change in price', 'elasticity is the % change in units sold divided by the % change in price'],
+    ['t15-elastic-inelastic-reversed', 'how would you estimate price sensitivity?', 'demand is inelastic when the elasticity is above 1', 'demand is elastic when the elasticity is above 1'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();
