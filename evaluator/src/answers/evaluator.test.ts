@@ -1037,6 +1037,9 @@ describe('evaluateAnswer: figures and questions as students write them', () => {
     // "the pre-money is $14m minus my $4m, so $10m" works from the post-money; it is no pre-money of $14m.
     const backwards = ask(bankRubric('vc-tech-009'), 'I need 20% at exit, so 20% / 0.7 = 28.6% today. The post-money is 4 / 0.286, so $14m, and the pre-money is $14m minus my $4m, so $10m.');
     expect(backwards.misconceptions).toEqual([]);
+    // "receivables plus 20, so assets up 12": the 12 is the assets', not the receivables'.
+    const credit = ask(bankRubric('ib-tech-019'), 'Net income up 12 after the 40% tax. Cash flow: start at 12, take off the 20 build-up in receivables, so cash is down 8. Balance sheet: cash minus 8, receivables plus 20, so assets up 12; retained earnings up 12.');
+    expect(credit.misconceptions).toEqual([]);
   });
 
   it('reads a period in years and months and an amount in money with its cents ("two dollars eleven")', () => {
@@ -1068,6 +1071,42 @@ describe('evaluateAnswer: figures and questions as students write them', () => {
     const resigned = bankRubric('audit-case-012');
     const result = ask(resigned, 'I would ask the client for permission to contact the previous auditor, and if they refuse I would decline. With permission I write to the predecessor asking why they resigned: a disagreement, unpaid fees, doubts about management integrity. I also check our own independence and competence, and I decline if any of those concerns are confirmed.');
     expect(result.misconceptions.map((m) => m.claim)).not.toContain('decline if concerns, stated the other way round');
+  });
+
+  it('reads an amount with its fraction after the hundreds ("one hundred and thirty-five and a half million")', () => {
+    const sources = bankRubric('pe-case-012');
+    const words = ask(sources, 'The business costs three hundred and fifty million, seven times fifty. Fees of three percent are ten and a half million, so three hundred and sixty and a half in total. The banks lend four and a half times fifty, two hundred and twenty-five, so the sponsor puts in one hundred and thirty-five and a half million.');
+    expect(words.feedback).not.toMatch(/not right|close but not exact/);
+    expect(words.level).toBe('strong');
+  });
+
+  it('leaves out what the speaker took back ("… actually no, you have the fees first")', () => {
+    const fund = bankRubric('vc-case-018');
+    const result = ask(fund, 'So half of 50 is 25, so 25 cheques... actually no, you have the fees first. 2% of 50 is one million a year for ten years, so 10 million gone. That leaves 40, half of 40 is 20 for reserves, so 20 left for first cheques, so 20 companies.');
+    expect(result.misconceptions).toEqual([]);
+    expect(result.feedback).not.toMatch(/not right/);
+  });
+
+  it('reads "debtors" as receivables, and "stock" as inventory in a question about inventory', () => {
+    const cycle = bankRubric('cf-tech-007');
+    const british = ask(cycle, 'The cycle is 45 + 60 - 30 = 75 days, down to 65. A pound million of sales a day, so ten days less of debtors frees ten million, once, not every year.');
+    expect(british.covered).toContain('ten fewer days of receivables');
+    const working = rubric('Case Study', 'Corporate Finance', 'Sales are $2m a day and cost of sales $1.2m a day. What does cutting DSO and DIO by 15 days each release?', [
+      '$30m from receivables',
+      '$18m from inventory',
+      'one-off release',
+    ]);
+    expect(ask(working, 'Fifteen days off stock frees 18 million and fifteen days off debtors frees 30 million, once.').covered).toEqual(expect.arrayContaining(['$30m from receivables', '$18m from inventory']));
+    const shares = rubric('Technical', 'Investment Banking', 'Why would an acquirer pay in stock rather than cash?', ['shares as currency', 'dilution of existing holders', 'sharing the risk']);
+    expect(ask(shares, 'Paying in stock shares the risk with the target holders.').feedback).not.toMatch(/inventory/);
+  });
+
+  it('reads a change asked for and given as the two ends of the move ("from 95 to 55 days" for a cut of 40)', () => {
+    const cut = rubric('Case Study', 'Corporate Finance', 'DSO falls by 15 days, DIO by 15 and DPO rises by 10. By how much does the cash conversion cycle shorten?', ['cycle shortens by 40 days', 'one-off release of cash'], [
+      expected('reduction in cash conversion cycle', 40, 'days'),
+    ]);
+    const ends = ask(cut, 'The cash conversion cycle goes from 95 to 55 days, a one-off release of cash.');
+    expect(ends.feedback).not.toMatch(/not right/);
   });
 
   it('does not take a rate on the way ("51 an hour") for the figure asked', () => {

@@ -218,7 +218,7 @@ export function answerFeatures(given: EvaluationInput): ({ features: Features } 
 function readAnswer(given: EvaluationInput): { input: EvaluationInput; answer: AnalysedText; addressed: ScorerAddressed | null } | { empty: EvaluationResult } {
   const addressed = addressedToScorer(given.answer);
   const withRubric = withBankRubric(addressed ? { ...given, answer: addressed.rest } : given);
-  const input = { ...withRubric, answer: expandRubricAbbreviations(withRubric) };
+  const input = { ...withRubric, answer: inRubricTerms(withoutRetractions(expandRubricAbbreviations(withRubric)), withRubric) };
   const trimmed = input.answer.trim();
   const declined = trimmed.length >= 3 && isNoAttempt(plainReply(trimmed), input);
   const answer = trimmed.length < 3 || declined ? null : analyse(trimmed);
@@ -227,6 +227,45 @@ function readAnswer(given: EvaluationInput): { input: EvaluationInput; answer: A
   if (addressed) return { empty: emptyResult(`${scorerAddressed(addressed.quote)}, so it scores nothing.`, briefSuggestions(input.interviewType)) };
   if (declined) return { empty: emptyResult(NOT_KNOWING_FEEDBACK, notKnowingSuggestions(input)) };
   return { empty: emptyResult(TOO_BRIEF_FEEDBACK, briefSuggestions(input.interviewType)) };
+}
+
+/**
+ * British words whose meaning the question settles: "stock" is inventory in a question about inventory
+ * and not about shares, "creditors" are payables in one about payables and not about lenders.
+ */
+const CONTEXT_WORDS: Array<{ word: RegExp; term: string; when: RegExp; unless: RegExp }> = [
+  { word: /\bstocks?\b(?! (?:market|price|exchange|option|split|deal|consideration|issue)s?\b)/gi, term: 'inventory', when: /\binventor(?:y|ies)\b|\bdio\b/i, unless: /\bshares?\b|\bstock (?:market|price|deal|consideration)\b|\bequity\b/i },
+  { word: /\bcreditors\b/gi, term: 'payables', when: /\bpayables?\b|\bdpo\b/i, unless: /\blenders?\b|\bbankrupt|\bdistress|\binsolven|\brestructur/i },
+];
+
+function inRubricTerms(answer: string, input: EvaluationInput): string {
+  const rubric = [input.question, ...input.keyConcepts, ...(input.expectedFigures ?? []).map((f) => f.label)].join(' ');
+  return CONTEXT_WORDS.reduce((text, { word, term, when, unless }) => (when.test(rubric) && !unless.test(rubric) ? text.replace(word, term) : text), answer);
+}
+
+/** A speaker taking back what came just before ("… so 25 cheques… actually no, you have the fees first"). */
+const RETRACTION = /\b(?:actually,? no|no,? wait|wait,? no|scratch that|sorry,? i mean|let me (?:redo|correct) (?:that|this))\b[,:;\s-]*/i;
+
+/**
+ * The answer without what its speaker took back: a sentence that opens on a retraction drops the sentence
+ * before it, one with a retraction inside keeps only what follows. What was taken back is neither credited
+ * nor held against the answer.
+ */
+function withoutRetractions(answer: string): string {
+  if (!RETRACTION.test(answer)) return answer;
+  const sentences = answer.split(/(?<=[.!?…])\s+/);
+  const kept: string[] = [];
+  for (const sentence of sentences) {
+    const at = RETRACTION.exec(sentence);
+    if (!at) {
+      kept.push(sentence);
+      continue;
+    }
+    if (at.index === 0 || !sentence.slice(0, at.index).trim()) kept.pop();
+    const rest = sentence.slice(at.index + at[0].length);
+    if (rest.trim()) kept.push(rest.charAt(0).toUpperCase() + rest.slice(1));
+  }
+  return kept.join(' ');
 }
 
 /** Short words in capitals that are words, not abbreviations ("IS IT ON?"). */
@@ -316,6 +355,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bdays sales outstanding\b|\breceivable days\b|\bdebtor days\b/g, ' dso '],
   [/\bdays inventory outstanding\b|\binventory days\b|\bstock days\b/g, ' dio '],
   [/\bdays payables? outstanding\b|\bpayable days\b|\bcreditor days\b/g, ' dpo '],
+  [/\b(?:trade )?debtors\b/g, ' receivables '],
+  [/\btrade creditors\b/g, ' payables '],
   [/\bprofit before tax(ation)?\b|\bpre-?tax profits?\b/g, ' pbt '],
   [/\bright[- ]of[- ]use\b/g, ' rou '],
   [/\breturn on invested capital\b/g, ' roic '],
@@ -642,6 +683,8 @@ function normalise(raw: string): string {
       .replace(/\b(\d+) hundred\b/g, (_, count: string) => String(100 * Number(count)))
       // "two dollars eleven", "six pounds fifty": an amount in money with its cents.
       .replace(/\b(\d+|one) (?:dollars?|pounds?|euros?|quid|bucks) (\d{2})\b(?! (?:cents|pence|p)\b)/g, (_, whole: string, cents: string) => `$${whole === 'one' ? 1 : whole}.${cents}`)
+      // "one hundred and thirty-five and a half million": the fraction after a number read from words.
+      .replace(/\b(\d+) and (?:a|one) (half|quarter|third)\b/g, (_, whole: string, part: string) => String(Number((Number(whole) + 1 / (PARTS[part] ?? 1)).toFixed(2))))
       // "three years and four months": a period in years.
       .replace(/\b(\d+) years? and (\d{1,2}) months?\b/g, (_, years: string, months: string) => `${Number((Number(years) + Number(months) / 12).toFixed(2))} years`)
   );
@@ -654,7 +697,7 @@ const WHOLE_WORDS: Record<string, number> = { a: 1, one: 1, ...NUMBER_WORDS };
 const TENS_WORDS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 
 /** A whole number and a fraction in words ("sixteen and two-thirds months", "thirty-seven and a half per cent"). */
-const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])(?<![a-z]-)\\b(\\d+|(?:${TENS_WORDS})[- ](?:one|two|three|four|five|six|seven|eight|nine)|${Object.keys(WHOLE_WORDS).filter((w) => w !== 'a').join('|')}) and (a|one|two|three)[\\s-](half|third|thirds|quarter|quarters)\\b`, 'g');
+const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])(?<![a-z]-)(?<!(?:hundred|thousand|million|billion) and )\\b(\\d+|(?:${TENS_WORDS})[- ](?:one|two|three|four|five|six|seven|eight|nine)|${Object.keys(WHOLE_WORDS).filter((w) => w !== 'a').join('|')}) and (a|one|two|three)[\\s-](half|third|thirds|quarter|quarters)\\b`, 'g');
 const PARTS: Record<string, number> = { half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 };
 
 /**
@@ -1479,6 +1522,11 @@ function checkFigures(
   // The numbers of the answer's last sentence with a number: where a calculation ends.
   const conclusion = answer.text.split(/[.!?]+(?=\s|$)|\n/).map((t) => readNumbers(t)).filter((n) => n.length).at(-1) ?? [];
   return figures.map((figure): FigureCheck => {
+    // A change asked for and given as the two ends of the move ("the cycle goes from 95 to 55 days" for a
+    // reduction of 40) is given.
+    if (CHANGE_LABEL.test(figure.label) && movesBy(answer.text).some((gap) => Math.abs(gap - Math.abs(figure.value)) <= figure.tolerance + FIGURE_EPSILON)) {
+      return { figure, outcome: 'right' };
+    }
     const label = analyseCached(figure.label);
     // A formula's constants ("= levered / (1 + (1 - tax) x d/e)") are no attempt at the figure.
     const series = seriesLetter(label, question);
@@ -1620,6 +1668,16 @@ function isReversed(figure: ExpectedFigure, clauses: AnalysedText[], isRight: (f
     return (rising ? 1 : -1) === expected ? 1 : -1;
   });
   return directions.includes(-1) && !directions.includes(1);
+}
+
+/** A figure's label that asks for a change, not a level ("reduction in the cash conversion cycle"). */
+const CHANGE_LABEL = /\b(?:reduction|increase|decrease|change|fall|rise|decline|improvement|saving|shortening|cut)\b/i;
+
+/** The gaps of the moves an answer states from one amount to another ("from 95 to 55 days", "120 -> 90"). */
+function movesBy(text: string): number[] {
+  return [...text.matchAll(/\bfrom\s+[$£€]?(\d+(?:\.\d+)?)\s*(?:%|x|days?|months?|years?)?\s+(?:down |up )?to\s+[$£€]?(\d+(?:\.\d+)?)(?!\.?\d)/g)].map((m) =>
+    Math.abs(Number(m[1]) - Number(m[2])),
+  );
 }
 
 /** A move to a level: "falls to 2.38x", "rises to about 23%". */
