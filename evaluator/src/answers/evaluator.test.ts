@@ -1040,6 +1040,19 @@ describe('evaluateAnswer: figures and questions as students write them', () => {
     // "receivables plus 20, so assets up 12": the 12 is the assets', not the receivables'.
     const credit = ask(bankRubric('ib-tech-019'), 'Net income up 12 after the 40% tax. Cash flow: start at 12, take off the 20 build-up in receivables, so cash is down 8. Balance sheet: cash minus 8, receivables plus 20, so assets up 12; retained earnings up 12.');
     expect(credit.misconceptions).toEqual([]);
+    // "1.2 million divided by 20 is 60 thousand units": a break-even, not growth averaged over 20 segments.
+    const breakEven = rubric('Case Study', 'Corporate Finance', 'A product sells at £50 with £30 of variable cost and £1.2m of fixed costs. What is break-even, and how does each segment contribute to growth?', ['contribution of £20 per unit', '60,000 units', 'weight growth by segment share']);
+    expect(ask(breakEven, 'Twenty pounds of contribution a unit; 1.2 million divided by 20 is 60 thousand units a year.').misconceptions).toEqual([]);
+  });
+
+  it('reads a numbered list ("1) EPS today… 5) 2.13 vs 2.00") without taking its numbers for figures', () => {
+    const eps = rubric('Technical', 'Investment Banking', 'An acquirer earning $100m with 50m shares buys a target earning $20m for $300m of debt at 6%, 25% tax. What is the pro forma EPS?', [
+      'standalone EPS of $2.00',
+      'after-tax interest of 13.5 million',
+      'pro forma EPS of $2.13',
+    ], [expected('pro forma EPS', 2.13, '$', 0.01)]);
+    const listed = ask(eps, '1) EPS today: 100 / 50 = $2.00. 2) New interest: 6% x 300 = 18, 13.5 after tax. 3) Pro forma NI: 100 + 20 - 13.5 = 106.5. 4) Cash deal, so no new shares: 106.5 / 50 = $2.13. 5) 2.13 vs 2.00, up 6.5%, accretive.');
+    expect(listed.feedback).not.toMatch(/pro forma EPS is not right/);
   });
 
   it('reads a period in years and months and an amount in money with its cents ("two dollars eleven")', () => {

@@ -663,6 +663,9 @@ function normalise(raw: string): string {
     .replace(/(^|[\s=(:])[–—−](?=[$£€]?\d)/g, '$1-')
     .replace(/[–—−]/g, ' - ')
     .replace(/×/g, ' * ')
+    // A list's own numbering ("1) EPS today…", "2. New interest…") is no figure of the answer.
+    .replace(/(^\s*|\n\s*|[.;:]\s+)\(?\d{1,2}\)\s+(?=[a-z$£€(])/g, '$1')
+    .replace(/(^|\n)\s*\d{1,2}\.\s+(?=[a-z$£€(])/g, '$1')
     // Thousands set apart by a space ("30 000", "1 666 667"), as much of Europe writes them.
     .replace(/(?<![\d.,])(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?![\d]|[.,]\d)/g, (_, head: string, groups: string) => head + groups.replace(/[ \u00a0\u202f]/g, ''))
     // A decimal comma ("37,5%", "3,75 million", "0,375"), not a thousands separator (three digits after it) nor a list ("1,2,3").
