@@ -1120,6 +1120,9 @@ describe('evaluateAnswer: figures and questions as students write them', () => {
     ]);
     const ends = ask(cut, 'The cash conversion cycle goes from 95 to 55 days, a one-off release of cash.');
     expect(ends.feedback).not.toMatch(/not right/);
+    // The move the wrong way is no reduction of 40.
+    const backwards = ask(cut, 'The cash conversion cycle goes from 55 to 95 days, a one-off release of cash.');
+    expect(backwards.score).toBeLessThan(ends.score);
   });
 
   it('does not take a rate on the way ("51 an hour") for the figure asked', () => {

@@ -1527,7 +1527,8 @@ function checkFigures(
   return figures.map((figure): FigureCheck => {
     // A change asked for and given as the two ends of the move ("the cycle goes from 95 to 55 days" for a
     // reduction of 40) is given.
-    if (CHANGE_LABEL.test(figure.label) && movesBy(answer.text).some((gap) => Math.abs(gap - Math.abs(figure.value)) <= figure.tolerance + FIGURE_EPSILON)) {
+    const change = changeAsked(figure);
+    if (change !== null && movesBy(answer.text).some((move) => Math.abs(move - change) <= figure.tolerance + FIGURE_EPSILON)) {
       return { figure, outcome: 'right' };
     }
     const label = analyseCached(figure.label);
@@ -1673,14 +1674,21 @@ function isReversed(figure: ExpectedFigure, clauses: AnalysedText[], isRight: (f
   return directions.includes(-1) && !directions.includes(1);
 }
 
-/** A figure's label that asks for a change, not a level ("reduction in the cash conversion cycle"). */
-const CHANGE_LABEL = /\b(?:reduction|increase|decrease|change|fall|rise|decline|improvement|saving|shortening|cut)\b/i;
+/** Labels that ask for a fall, a rise or a signed change rather than a level ("reduction in the cash conversion cycle"). */
+const FALL_LABEL = /\b(?:reduction|decrease|fall|decline|saving|shortening|cut)\b/i;
+const RISE_LABEL = /\b(?:increase|rise|improvement)\b/i;
+const CHANGE_LABEL = /\bchange\b/i;
 
-/** The gaps of the moves an answer states from one amount to another ("from 95 to 55 days", "120 -> 90"). */
+/** The signed move a figure asks for (a reduction of 40 is −40), or null when it asks for a level. */
+function changeAsked(figure: ExpectedFigure): number | null {
+  if (FALL_LABEL.test(figure.label)) return -Math.abs(figure.value);
+  if (RISE_LABEL.test(figure.label)) return Math.abs(figure.value);
+  return CHANGE_LABEL.test(figure.label) ? figure.value : null;
+}
+
+/** The signed moves an answer states from one amount to another ("from 95 to 55 days" is −40). */
 function movesBy(text: string): number[] {
-  return [...text.matchAll(/\bfrom\s+[$£€]?(\d+(?:\.\d+)?)\s*(?:%|x|days?|months?|years?)?\s+(?:down |up )?to\s+[$£€]?(\d+(?:\.\d+)?)(?!\.?\d)/g)].map((m) =>
-    Math.abs(Number(m[1]) - Number(m[2])),
-  );
+  return [...text.matchAll(/\bfrom\s+[$£€]?(\d+(?:\.\d+)?)\s*(?:%|x|days?|months?|years?)?\s+(?:down |up )?to\s+[$£€]?(\d+(?:\.\d+)?)(?!\.?\d)/g)].map((m) => Number(m[2]) - Number(m[1]));
 }
 
 /** A move to a level: "falls to 2.38x", "rises to about 23%". */
