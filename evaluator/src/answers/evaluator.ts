@@ -19,7 +19,7 @@ import { calibratedScore, type Bounds, type Features } from './calibration';
 import { CONCEPT_ALIASES } from './concept-aliases';
 import { NearestWordings } from './nearest-wordings';
 import { addressedToScorer, type ScorerAddressed } from './scorer-addressed';
-import { spokenNumbersToDigits } from './spoken-numbers';
+import { spokenNumbersToDigits, TEENS, TENS, UNITS } from './spoken-numbers';
 
 export const TOO_BRIEF_FEEDBACK =
   'Your answer is too brief or empty. Please provide a substantive response to receive proper feedback.';
@@ -418,12 +418,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bby ((?:more than|over|under|less than|about|around|roughly|nearly|almost|just over|just under) )?(?:a |one[- ])?half\b/g, ' by $1 50% '],
 ];
 
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80,
-  ninety: 90,
-};
+/** Number words from two up ("one" is mostly a pronoun): the spoken-number reader's words. */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(Object.entries({ ...UNITS, ...TEENS, ...TENS }).filter(([word]) => word !== 'one'));
 
 const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, tn: 1e12, trillion: 1e12 };
 
@@ -697,10 +693,10 @@ function normalise(raw: string): string {
 const WHOLE_WORDS: Record<string, number> = { a: 1, one: 1, ...NUMBER_WORDS };
 
 /** The tens in words, which a unit can follow ("thirty-seven"). */
-const TENS_WORDS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const TENS_WORDS = Object.keys(TENS).join('|');
 
 /** A whole number and a fraction in words ("sixteen and two-thirds months", "thirty-seven and a half per cent"). */
-const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])(?<![a-z]-)(?<!(?:hundred|thousand|million|billion) and )\\b(\\d+|(?:${TENS_WORDS})[- ](?:one|two|three|four|five|six|seven|eight|nine)|${Object.keys(WHOLE_WORDS).filter((w) => w !== 'a').join('|')}) and (a|one|two|three)[\\s-](half|third|thirds|quarter|quarters)\\b`, 'g');
+const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])(?<![a-z]-)(?<!(?:hundred|thousand|million|billion) and )\\b(\\d+|(?:${TENS_WORDS})[- ](?:${Object.keys(UNITS).join('|')})|${Object.keys(WHOLE_WORDS).filter((w) => w !== 'a').join('|')}) and (a|one|two|three)[\\s-](half|third|thirds|quarter|quarters)\\b`, 'g');
 const PARTS: Record<string, number> = { half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 };
 
 /**

@@ -3,14 +3,15 @@
 // "two hundred and forty grand". Each is rewritten in digits, with a trailing scale word kept as a word
 // ("3.75 million") so the figure reader knows it was scaled. Text is lowercase (see `normalise`).
 
-const UNITS: Record<string, number> = {
+/** Number words and their values, shared with the evaluator's other readings of spoken amounts. */
+export const UNITS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
 };
-const TEENS: Record<string, number> = {
+export const TEENS: Record<string, number> = {
   ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
   eighteen: 18, nineteen: 19,
 };
-const TENS: Record<string, number> = {
+export const TENS: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
 const SCALE_WORDS: Record<string, { value: number; word: string }> = {
