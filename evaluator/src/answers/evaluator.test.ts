@@ -1344,6 +1344,53 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     expect(story.feedback).not.toMatch(/something else than the question/);
   });
 
+  it('reads a story announced as another question\'s ("a time I failed was…") as about something else, and one announced for the question asked as on it', () => {
+    const failure =
+      'My biggest setback was missing the deadline on my dissertation proposal in second year. I had left the literature review to the last week, asked for an extension, re-planned the work backwards from the new date and handed it in four days early. Since then I plan every long piece of work backwards from its deadline.';
+    const offTopic = ask(bankRubric('pe-mot-013'), failure);
+    expect(offTopic.level).toBe('weak');
+    expect(offTopic.feedback).toMatch(/something else than the question/);
+    const asked = ask(rubric('Motivational', 'pe', 'Tell me about a setback and what you learnt from it.', ['a real setback', 'my own part in it', 'what I did next', 'the lesson', 'how I work since']), failure);
+    expect(asked.feedback).not.toMatch(/something else than the question/);
+    const led = 'The time I showed leadership was running our society\'s stock-pitch team of six: I set the deadlines, split the sections and ran two rehearsals, and our pitch won the regional round.';
+    expect(ask(rubric('Motivational', 'ib', 'What is your biggest weakness?', ['a genuine weakness', 'a concrete example', 'steps to improve', 'evidence of progress']), led).feedback).toMatch(/something else than the question/);
+    expect(ask(rubric('Motivational', 'ib', 'Tell me about a time you led a group.', ['the group and its goal', 'my role', 'what I did', 'the result', 'the lesson']), led).feedback).not.toMatch(/something else than the question/);
+  });
+
+  it('reads a neighbouring question\'s answer that earns some of the rubric\'s credit as another question answered', () => {
+    const computesMultiples = ask(
+      bankRubric('ib-tech-023'),
+      'You take each comparable company\'s share price times its diluted share count, with options counted by the treasury stock method, for the equity value. Add net debt, preferred shares and minority interests for the enterprise value, ' +
+        'divide by last-twelve-months EBITDA cleaned of one-off items and calendarised to the same year end, then apply the median multiple to the target.',
+    );
+    expect(computesMultiples.feedback).toMatch(/reads as an answer to another question/);
+    expect(computesMultiples.level).toBe('weak');
+    const choosesPeers = ask(
+      bankRubric('ib-tech-023'),
+      'I start from companies in the same industry with the same business model, then keep those of a similar size and in similar markets. I check that their growth and margins are close to the target\'s, drop anything distorted by a one-off, and keep at least five or six so the median means something.',
+    );
+    expect(choosesPeers.feedback).not.toMatch(/another question|something else/);
+  });
+
+  it('takes half the key points made in other words as on the question, though the answer never names its standard', () => {
+    const fiveSteps = ask(
+      bankRubric('audit-tech-005'),
+      'First you find the contract with the client, approved and with clear payment terms. Second you look at which promises inside it are distinct: each is a separate obligation. Third you fix how much you expect to receive, variable parts included. ' +
+        'Fourth you split that amount between the promises by what each would sell for alone. Fifth you book revenue when the client gets control, over time for a service or at one moment for a delivered machine.',
+    );
+    expect(fiveSteps.feedback).not.toMatch(/something else/);
+    expect(fiveSteps.level).not.toBe('weak');
+  });
+
+  it('reads a scale set apart from its amount before a currency sign ("0,3 m$") as millions', () => {
+    const materiality = rubric('Technical', 'audit', 'Profit before tax is $6m. What is overall materiality at 5% of it, and performance materiality at 75% of that?', ['overall materiality of $300k', 'performance materiality of $225k'], [
+      expected('overall materiality', 300000, '$'),
+      expected('performance materiality', 225000, '$'),
+    ]);
+    const result = ask(materiality, 'OM 0,3 m$ (6 m$ x 5 %), PM 0,225 m$ (75 % of OM), so that small errors that go undetected cannot add up past OM.');
+    expect(result.feedback).not.toMatch(/not right|did not give/);
+  });
+
   it('scores a story question answered with generalities around one example without detail as padding', () => {
     const team = rubric('Motivational', 'audit', 'Tell me about a time you worked as part of a team to achieve something.', ['our team goal', 'my specific role', 'solved a team problem', 'coordinated the team', 'the result was']);
     const padded = ask(

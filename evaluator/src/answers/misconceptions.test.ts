@@ -314,6 +314,18 @@ describe('the stored misconceptions', () => {
     ['t17-income-statement-is-cash', 'walk me through the three financial statements', 'the income statement records all the cash the company received and paid out', 'the income statement records revenue and costs when earned'],
     ['t17-wc-signs-reversed', 'walk me through the cash flow statement', 'an increase in accounts receivable is added', 'an increase in accounts receivable is subtracted'],
     ['t17-burn-multiple-inverted', 'what is the burn multiple?', 'the burn multiple measures efficiency: net new arr divided by net burn', 'the burn multiple is net burn divided by net new arr'],
+    ['t18-aol-time-warner-debt-funded', 'tell me about a deal you think was a mistake', 'aol borrowed heavily to pay time warner shareholders in cash', 'aol paid for time warner in its own shares at the top of the bubble'],
+    ['t18-peers-chosen-by-multiple', 'how do you choose the peer group for comps?', 'pick peers that trade on a similar multiple to where we think the target should be', 'pick peers with a similar business model, size and growth, then see where they trade'],
+    ['t18-lease-liability-undiscounted', 'what are the audit risks of ifrs 16?', 'the lease liability is the total of the remaining lease payments, undiscounted', 'the lease liability is the present value of the remaining lease payments'],
+    ['t18-ipo-full-exit-day-one', 'how can a pe fund exit?', 'in an ipo the fund sells its entire stake on the listing day', 'in an ipo the fund sells part of its stake and is locked up for the rest'],
+    ['t18-continuation-fund-as-extension', 'how can a pe fund exit?', 'a continuation fund is when the fund extends its own life by a year or two', 'a continuation fund is a new vehicle that buys the asset from the old fund'],
+    ['t18-rule-of-40-growth-hurdle', 'does it pass the rule of 40?', 'the rule of 40 says a saas business should be growing revenue at least 40% a year', 'the rule of 40 says growth plus margin should be at least 40%'],
+    ['t18-rule-of-40-burn-cap', 'does it pass the rule of 40?', 'the rule of 40 is a burn test: burn should be no more than 40% of revenue', 'the rule of 40 adds growth and margin: 60 plus minus 15 is 45'],
+    ['t18-revenue-after-costs', 'estimate the annual revenue of a coffee shop', 'revenue is what the shop keeps after paying its staff, rent and coffee', 'revenue is the sales before costs; what is left after costs is profit'],
+    ['t18-ev-equals-equity-private', 'what is her business worth?', 'since it is private, ev and equityvalue are the same thing', 'she gets the ev less the net debt for her shares'],
+    ['t18-addons-above-platform-multiple', 'how would you evaluate a buy-and-build in vet clinics?', 'you pay up for the add-ons, more than the platform multiple, because they grow faster', 'you buy the add-ons below the platform multiple and they are revalued at the group multiple'],
+    ['t18-gc-management-not-required', 'what would make you doubt it is a going concern?', "management aren't required to assess it themselves", 'management assesses going concern and we evaluate its assessment'],
+    ['t18-gc-period-under-twelve-months', 'what would make you doubt it is a going concern?', 'we build our own cash forecast for the 6 months after year end', 'we test the cash forecast for at least 12 months after year end'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();
@@ -331,6 +343,20 @@ describe('a sentence working through another case', () => {
     expect(detectMisconceptions(context('adding debt lowers the equity irr', topic), list)).toHaveLength(1);
     expect(detectMisconceptions(context('for comparison, adding debt lowers the equity irr in the all-equity case we rejected', topic), list)).toHaveLength(0);
     expect(detectMisconceptions(context('even if adding debt lowers the equity irr in year one, it raises it by exit', topic), list)).toHaveLength(0);
+    expect(detectMisconceptions(context('at a 14% cost of debt, adding debt lowers the equity irr: that would have been the case last year', topic), list)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a lot of people think adding debt lowers the equity irr. it doesn\'t', 0],
+    ['many candidates say adding debt lowers the equity irr, but the opposite holds while assets earn more than the debt costs', 0],
+    ['a common mistake is to think adding debt lowers the equity irr', 0],
+    ['people often assume adding debt lowers the equity irr. that is wrong', 0],
+    ['many people think so, and they are right: adding debt lowers the equity irr', 1],
+    ['adding debt lowers the equity irr. it does in every deal i have seen', 1],
+  ])('reads "%s" as a view put up to be rejected, or as the answer\'s own', (answer, found) => {
+    const entry = MISCONCEPTIONS.find((m) => m.id === 't14-more-debt-lowers-irr');
+    const list = compileMisconceptions(entry ? [entry] : []);
+    expect(detectMisconceptions(context(answer, 'which sensitivity tables would you show an lbo committee?'), list)).toHaveLength(found);
   });
 });
 
