@@ -18,6 +18,11 @@ describe('answer form', () => {
     expect(paddingShare('We were four on the valuation project and one member missed two deadlines. I spoke to him privately and we moved his part to the appendix. We handed in on time and got 72.')).toBe(0);
   });
 
+  it('reads shorthand that relates its terms (arrows, questions to check) as an answer, not a list', () => {
+    expect(isKeywordList('Price: premium vs undisturbed, precedents, DCF → fairness range. Certainty: financing? antitrust? Alternatives: standalone, other bidders. Response: below range, reject; inside, negotiate.')).toBe(false);
+    expect(isKeywordList('Price, premium, precedents, DCF, fairness range, certainty, financing, antitrust, alternatives, other bidders.')).toBe(true);
+  });
+
   it('tells a list of keywords from sentences', () => {
     expect(isKeywordList('EBITDA margin, D&A, interest, tax 25%, net income, capex, working capital, free cash flow')).toBe(true);
     expect(isKeywordList('mutually exclusive, collectively exhaustive, issue tree, hypothesis-driven, no overlaps, no gaps')).toBe(true);

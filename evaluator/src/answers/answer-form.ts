@@ -16,6 +16,8 @@ export function isKeywordList(raw: string): boolean {
     .map((s) => s.trim())
     .filter(Boolean);
   if (items.length < 4) return false;
+  // Notation that relates its terms ("DCF, comps → a fairness range", "financing committed? antitrust?") has direction: shorthand, not a list.
+  if (ARROW.test(raw) || (raw.match(/\?/g)?.length ?? 0) >= 2) return false;
   // Lines of working in shorthand ("EBIT -10, tax -4, NI -6"): most items carry a figure of their own.
   if (items.filter((item) => /\d/.test(item)).length >= Math.max(4, WORKING_SHARE * items.length)) return false;
   const words = raw.split(/\s+/).filter(Boolean).length;
@@ -29,6 +31,9 @@ export function isKeywordList(raw: string): boolean {
     .some((s) => s.trim().split(/\s+/).length >= 5 && s.split(/[,;:]|\s[-–—]\s/).some((item) => item.trim().split(/\s+/).length >= PROSE_ITEM_WORDS));
   return (averageItem <= 4.5 && glue / words < 0.12 && !(sentence && /[.!?]\s+(?:[A-Z]|\d+[).] )/.test(raw))) || isFragmentList(items);
 }
+
+/** An arrow between terms: one leads to the other. */
+const ARROW = /→|->|=>|⇒/;
 
 /** Terms in capitals ("IT", "ESG", "W&I", "M&A"). */
 const ACRONYMS = /\b[A-Z][A-Z&]*[A-Z]\b/g;

@@ -46,6 +46,14 @@ function bankRubric(id: string): EvaluationInput {
   return rubric(q.interviewType, q.specialization, q.question, q.keyConcepts, q.expectedFigures);
 }
 
+/** A lease-or-buy decision, where the after-tax cost of debt is the right rate. */
+const leaseOrBuy: EvaluationInput = rubric('Case Study', 'cf', 'A machine costs $500,000, depreciated straight-line over five years for tax; a lessor offers it at $130,000 a year for five years. Tax is 25% and the company borrows at 8%. Should you lease or buy?', [
+    'after-tax cost of debt of 6%',
+    'depreciation tax shield of $25,000 a year',
+    'after-tax lease payment of $97,500',
+    'buy, saving about $16,000',
+  ]);
+
 /** An expected figure, exact unless a tolerance is given. */
 const expected = (label: string, value: number, unit?: string, tolerance = 0) => ({ label, value, tolerance, ...(unit ? { unit } : {}) });
 
@@ -1380,6 +1388,20 @@ describe('evaluateAnswer: the question read as it is asked', () => {
     );
     expect(fiveSteps.feedback).not.toMatch(/something else/);
     expect(fiveSteps.level).not.toBe('weak');
+  });
+
+  it('reads shares in words ("four-fifths", "eight-tenths") as the percentages they are', () => {
+    const dilution = rubric('Technical', 'vc', 'A founder sells 20% at seed, 25% at Series A and 20% at Series B. What does the founder own after the Series B?', ['80% after seed', '60% after Series A', '48% after Series B'], [
+      expected('founder ownership after Series B', 48, '%'),
+    ]);
+    const inWords = ask(dilution, 'He keeps four-fifths, then three-quarters of that, then four-fifths again: that is three-fifths after the A, and forty-eight per cent after the B.');
+    expect(inWords.covered).toEqual(expect.arrayContaining(['80% after seed', '60% after Series A', '48% after Series B']));
+    expect(inWords.feedback).not.toMatch(/another question|not right/);
+  });
+
+  it('takes discounting at the after-tax cost of debt as right when leasing is weighed against buying', () => {
+    const result = ask(leaseOrBuy, 'Treat the lease as borrowing, so discount at the after-tax cost of debt: 8% × 0.75 = 6%. Buying costs 500 less the tax shields of 25 a year × 4.212, so 394.7; leasing costs 97.5 a year × 4.212 = 410.7. Buy.');
+    expect(result.misconceptions).toEqual([]);
   });
 
   it('reads a scale set apart from its amount before a currency sign ("0,3 m$") as millions', () => {

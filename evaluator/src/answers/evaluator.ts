@@ -676,6 +676,11 @@ function normalise(raw: string): string {
     const units = /^\d+$/.test(whole) ? Number(whole) : whole.split(/[- ]/).reduce((sum, word) => sum + (WHOLE_WORDS[word] ?? 0), 0);
     return ` ${Number((units + (WHOLE_WORDS[count] ?? 1) / (PARTS[part] ?? 1)).toFixed(2))}`;
   });
+  // Shares in words ("four-fifths", "three-tenths", "one-eighth of"): the percentages they are.
+  text = text.replace(SPOKEN_SHARE, (_, count?: string, parts?: string, one?: string, part?: string) => {
+    const share = (SHARE_COUNTS[count ?? one ?? 'a'] ?? 1) / (SHARE_PARTS[(parts ?? part ?? '').replace(/s$/, '')] ?? 1);
+    return ` ${Number((100 * share).toFixed(1))}% `;
+  });
   for (const [pattern, replacement] of SYNONYMS) text = text.replace(pattern, replacement);
   // Amounts in words ("two hundred and seventy-two", "three point seven five million") in digits.
   return (
@@ -699,6 +704,13 @@ const TENS_WORDS = Object.keys(TENS).join('|');
 /** A whole number and a fraction in words ("sixteen and two-thirds months", "thirty-seven and a half per cent"). */
 const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])(?<![a-z]-)(?<!(?:hundred|thousand|million|billion) and )\\b(\\d+|(?:${TENS_WORDS})[- ](?:${Object.keys(UNITS).join('|')})|${Object.keys(WHOLE_WORDS).filter((w) => w !== 'a').join('|')}) and (a|one|two|three)[\\s-](half|third|thirds|quarter|quarters)\\b`, 'g');
 const PARTS: Record<string, number> = { half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 };
+
+/** How many of a share in words: "four-fifths", "one-eighth", "a fifth of". */
+const SHARE_COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+/** The parts a share in words can be of (thirds and quarters are read with the other synonyms). */
+const SHARE_PARTS: Record<string, number> = { fifth: 5, sixth: 6, eighth: 8, tenth: 10 };
+/** A share in words: plural parts after a count ("three-fifths"), or one part before "of" ("a fifth of", "one-tenth of"). */
+const SPOKEN_SHARE = /\b(two|three|four|five|six|seven|eight|nine)[- ](fifths|sixths|eighths|tenths)\b|\b(?:(a|one)[- ](fifth|sixth|eighth|tenth))(?= of\b)/g;
 
 /**
  * Rubric texts (question, key concepts, references, figure labels) recur across answers, so their

@@ -326,12 +326,43 @@ describe('the stored misconceptions', () => {
     ['t18-addons-above-platform-multiple', 'how would you evaluate a buy-and-build in vet clinics?', 'you pay up for the add-ons, more than the platform multiple, because they grow faster', 'you buy the add-ons below the platform multiple and they are revalued at the group multiple'],
     ['t18-gc-management-not-required', 'what would make you doubt it is a going concern?', "management aren't required to assess it themselves", 'management assesses going concern and we evaluate its assessment'],
     ['t18-gc-period-under-twelve-months', 'what would make you doubt it is a going concern?', 'we build our own cash forecast for the 6 months after year end', 'we test the cash forecast for at least 12 months after year end'],
+    ['t14-irr-falls-with-early-cash', 'what does the year-2 dividend do to the returns?', 'earlier distributions dilute irr, as that capital stops compounding', 'earlier distributions raise the irr but can lower the multiple'],
+    ['t18-vc-discounted-at-public-rate', 'is a $60m post-money valuation reasonable?', 'discount it back at 10%, a normal cost of capital, which gives about $142m', 'discount it back at a 50% target return, which gives about $30m'],
+    ['t18-daily-annualised-by-52', 'estimate the annual revenue of a coffee shop', 'about £3,500 a day. to annualise i multiply by 52 weeks: £182k a year', 'about £3,500 a day, or £24,500 a week; times 52 is about £1.27m a year'],
+    ['t18-later-safes-dilute-earlier-holders', 'what do post-money safe holders own?', 'with a post-money cap, later safes mean the earlier safe holders get diluted', 'with a post-money cap, later safes dilute the founders and the earlier holders keep 12.5%'],
+    ['t18-levered-fcf-at-wacc', 'what is her business worth?', 'i would forecast fcf after interest payments and discount it at the wacc', 'i would forecast unlevered fcf and discount it at the wacc'],
+    ['t18-fragmentation-against-buy-and-build', 'how would you evaluate a buy-and-build in vet clinics?', 'the first red flag for me is fragmentation', 'fragmentation is what makes a buy-and-build attractive'],
+    ['t18-gc-backward-looking', 'what would make you doubt it is a going concern?', "cash-flow forecasts and management's plans aren't audit evidence because they are about the future", "we challenge management's cash-flow forecasts and plans for the next twelve months"],
+    ['t18-lower-volume-cheaper-units', 'profits are falling: how would you structure it?', 'when volume falls, fixed costs are spread over fewer units, so the cost per unit goes down', 'when volume falls, fixed costs are spread over fewer units, so the cost per unit goes up'],
+    ['t18-perpetuity-value-as-present-value', 'what growth does an 8x exit multiple imply?', 'the perpetuity formula gives a present value, so i discount the terminal value first', 'the perpetuity formula gives the value in year 5, the same date as the exit value'],
+    ['t18-margin-applied-to-cac', 'is a 6-month cac payback right?', 'times 60% gives a margin-adjusted cac of $3,600', 'payback is the cac over the monthly gross profit of $360'],
+    ['t18-leverage-ebitda-over-debt', 'is there headroom under the leverage covenant?', 'leverage covenants measure how ebitda covers the debt, so the ratio is ebitda over net debt', 'leverage is net debt over ebitda: 350 over 120 is about 2.9x'],
+    ['t18-scepticism-relaxed-for-trusted-client', 'how do you apply professional scepticism?', "where management has been honest in prior years, you can rely on their representations and cut back on corroboration", 'past honesty of management does not reduce the evidence you need'],
+    ['t18-scepticism-authenticate-everything', 'how do you apply professional scepticism?', 'the auditor must verify that every document is authentic', 'you may accept records as genuine unless something makes you doubt them'],
+    ['t18-nrr-as-logo-retention', 'why has growth at this software company slowed?', 'nrr is the percentage of customers we keep over the year', 'nrr is the revenue kept from last year’s customers, upsell included'],
+    ['t18-churn-as-staff-turnover', 'why has growth at this software company slowed?', 'churn here means turnover in our own sales team', 'churn is the share of customers we lose each year'],
+    ['t18-bigger-base-raises-growth-rate', 'why has growth slowed from 30% to 5%?', 'if it still wins the same number of new customers each year, the larger base should push the growth rate up', 'the same number of new customers on a bigger base is a lower growth rate'],
+    ['t18-monthly-churn-as-annual', 'why has growth slowed?', 'churn is 2% a month, which is 2% a year, trivial', 'churn is 2% a month, which is about 21.5% a year'],
+    ['t18-lbo-sets-sponsor-floor', 'why can a strategic pay more than a private equity fund?', 'the lbo gives the minimum price at which it still hits its target irr', 'the lbo gives the most the sponsor can pay at its target irr'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();
     const list = compileMisconceptions(entry ? [entry] : []);
     expect(detectMisconceptions(context(wrong, question), list)).toHaveLength(1);
     expect(detectMisconceptions(context(right, question), list)).toHaveLength(0);
+  });
+});
+
+describe('entries for one question of the bank', () => {
+  it.each([
+    ['t18-variable-costs-as-contribution', 'vc-case-007', 'of the $6m, $4m is contribution after payments and support', 'of the $6m, $2m is contribution after the $4m of variable costs'],
+    ['t18-higher-price-adverse-variance', 'cf-tech-010', 'price variance: £2 times 9,000 = £18k, and that is adverse too', 'price variance: £2 times 9,000 = £18k favourable'],
+  ])('%s: found in a wrong statement to %s, not in a right one', (id, questionId, wrong, right) => {
+    const entry = MISCONCEPTIONS.find((m) => m.id === id);
+    const list = compileMisconceptions(entry ? [entry] : []);
+    expect(detectMisconceptions(context(wrong, 'is the price reasonable?', questionId), list)).toHaveLength(1);
+    expect(detectMisconceptions(context(right, 'is the price reasonable?', questionId), list)).toHaveLength(0);
+    expect(detectMisconceptions(context(wrong, 'is the price reasonable?', 'ib-tech-001'), list)).toHaveLength(0);
   });
 });
 

@@ -149,11 +149,11 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
       if (m.requiresPattern && !m.requiresPattern.test(context.text)) return false;
       return context.sentences.some(
         (s, i) =>
-          !HYPOTHETICAL.test(s) &&
-          !isRejectedView(s, context.sentences[i + 1]) &&
           m.sentencePatterns.every((p, k) => mayMatch(m.patternLiterals[k] ?? null, s) && p.test(s)) &&
           !m.unlessPattern?.test(s) &&
-          !m.unlessPattern?.test(unitsApart(s)),
+          !m.unlessPattern?.test(unitsApart(s)) &&
+          !HYPOTHETICAL.test(s) &&
+          !isRejectedView(s, context.sentences[i + 1]),
       );
     });
   // A wrong statement on a concept the question is not about is an aside the answer wandered into: a
