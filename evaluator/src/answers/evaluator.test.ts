@@ -257,7 +257,8 @@ describe('evaluateAnswer: key concepts and feedback', () => {
       answer: '',
     };
     const porter = ask(mece, "When I structure a case I use Porter's five forces: buyer power, supplier power, new entrants, substitutes and rivalry. It shows whether an industry is attractive.");
-    expect(porter.feedback).toMatch(/about something else/);
+    // Where the bank has the question it answers, the feedback names it.
+    expect(porter.feedback).toMatch(/another question \("How would you judge whether an industry is structurally attractive/);
     expect(porter.score).toBeLessThanOrEqual(5);
     expect(ask(mece, 'MECE means mutually exclusive and collectively exhaustive: the 2 or 3 branches of an issue tree have no overlaps or gaps.').feedback).not.toMatch(/about something else/);
   });

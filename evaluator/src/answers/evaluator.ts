@@ -141,7 +141,7 @@ function scoreOf(s: Signals): number {
 
 /** The rubric's floor and ceiling for an answer: the graders' rules applied to the lowest and highest quality. */
 function boundsOf(s: Signals): Bounds {
-  const complete = s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors(s);
+  const complete = s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors(s) && substantive(s);
   // RUBRIC.md: a specific story (a real situation, what the candidate did, a result with detail, the lesson) is strong however short.
   const story = s.type === 'Motivational' && s.specificity.detail >= STORY_FLOOR_DETAIL ? gradersRules(0, s) : 0;
   return { floor: Math.max(story, complete ? gradersRules(STRONG_FLOOR, s) : 0), ceiling: gradersRules(1, s) };
@@ -149,6 +149,14 @@ function boundsOf(s: Signals): Bounds {
 
 /** Detail (figures, names, own actions) at which the rules' grade for a story is a floor, not one signal among others. */
 const STORY_FLOOR_DETAIL = 0.8;
+
+/**
+ * Something of the candidate's own beside the key points: a figure, a name or a detail. A case or a story
+ * that names every key point with none of that has sprinkled the rubric's words, not made its points.
+ */
+function substantive(s: Signals): boolean {
+  return s.type === 'Technical' || s.type === 'Gamification' || s.numbers > 0 || s.specificity.detail > 0;
+}
 
 /** No figure and no verdict wrong or left out. */
 function noErrors(s: Signals): boolean {
@@ -1308,6 +1316,18 @@ const ASKS_WHY = /\bwhy\b(?![\s?.!]*$)|\bwhat (attracts|draws|drew|interests|mot
 const WHY_OPENING =
   /^\W*(?:what (?:really |most )?(?:attracts|draws|drew|appeals to|excites|interests) me|i'?m (?:really |most )?(?:drawn|attracted) to|i (?:really )?(?:want|would like|'d like|'d love|would love) to (?:go into|work in|join|move into|get into|pursue|build a career in|be in)|the (?:main |biggest )?reasons? (?:why )?i (?:want|chose|'m applying)|i'?ve (?:always )?(?:wanted to (?:work|go|get|be)|been (?:interested|drawn|fascinated))|i chose \w+ because|(?:for me,? )?(?:\w+ ){1,3}(?:is|would be|feels like) the (?:natural|logical|obvious|right) (?:next )?step|i'?m (?:really )?(?:passionate|excited) about (?:working|a career))/;
 
+/** A numbered accounting or auditing standard ("ISA 570", "IFRS 16", "ASC 842"). */
+const STANDARD = /\b(isa|ias|ifrs|asc)\s?(\d{1,3})\b/gi;
+
+/** The answer names standards, none of them one the question names. */
+function namesOnlyOtherStandards(question: string, answer: string): boolean {
+  const named = (text: string) => new Set([...text.matchAll(STANDARD)].map((m) => `${(m[1] ?? '').toLowerCase()} ${m[2]}`));
+  const asked = named(question);
+  if (!asked.size) return false;
+  const answered = named(answer);
+  return answered.size > 0 && [...answered].every((standard) => !asked.has(standard));
+}
+
 /** What a behavioural story can be about, each as the words a question asking for it uses. */
 const STORY_THEMES: Array<{ answer: RegExp; question: RegExp }> = [
   { answer: /\b(?:fail\w*|setbacks?|mistakes?)\b/, question: /\b(?:fail\w*|setbacks?|mistakes?|went wrong|errors?|regret\w*)\b/i },
@@ -1322,7 +1342,7 @@ const STORY_THEMES: Array<{ answer: RegExp; question: RegExp }> = [
 
 /** An opening that names the story's theme, as candidates do who answer a question they prepared ("a time I failed was…", "my biggest setback was…"). */
 const STORY_ANNOUNCED =
-  /^\W*(?:(?:sure|so|well|yes)\W+)?(?:(?:a|one|the) time (?:when )?i (failed|showed leadership|led|took the lead|disagreed|had a conflict|was under pressure|made a mistake|persuaded|convinced)|(?:a|one|my|the) (?:good |great |best |clear |strong )?example of (?:my )?(teamwork|leadership|failure|a failure|a mistake|conflict|working under pressure)|my (?:biggest|greatest|main|worst) (setback|failure|mistake|achievement|accomplishment|weakness)|let me tell you about (?:a time (?:when )?|the time (?:when )?|when )i (failed|led|disagreed|made a mistake))\b/;
+  /^\W*(?:(?:sure|so|well|yes)\W+)?(?:(?:a|one|the) time (?:when )?i (failed|showed leadership|led|took the lead|disagreed|had a conflict|was under pressure|made a mistake|persuaded|convinced)|(?:a|one|my|the) (?:good |great |best |clear |strong )?example of (?:my )?(teamwork|leadership|failure|a failure|a mistake|conflict|working under pressure)|(?:my|the) (?:biggest|greatest|main|worst) (setback|failure|mistake|achievement|accomplishment|weakness)|let me tell you about (?:a time (?:when )?|the time (?:when )?|when )i (failed|led|disagreed|made a mistake))\b/;
 
 /** The opening announces a story on a theme the question does not ask about. */
 function storyForAnotherTheme(question: string, opening: string): boolean {
@@ -1365,6 +1385,8 @@ function isOffTopic(input: EvaluationInput, answer: AnalysedText, question: Anal
   if (input.interviewType === 'Motivational' && !ASKS_WHY.test(input.question) && WHY_OPENING.test(firstSentence(answer.text))) return true;
   // A story announced as another question's ("a time I failed was…" to "where do you see yourself in five years?").
   if (input.interviewType === 'Motivational' && storyForAnotherTheme(input.question, firstSentence(answer.text))) return true;
+  // An answer about another standard than the one asked ("ISA 560" for an ISA 570 question, "IFRS 16" for IFRS 15).
+  if (input.interviewType !== 'Motivational' && namesOnlyOtherStandards(input.question, answer.text)) return true;
   const field = input.interviewType === 'Motivational' ? (input.question.match(WHY_FIELD)?.[1] ?? input.question.match(WHY_CHOICE)?.slice(1, 3).join(' ')) : undefined;
   // A worked figure is an attempt at a calculation question, whatever words go with it ("five forces" is not one).
   if (!field && ((answer.numbers.length && input.expectedFigures?.length) || input.interviewType !== 'Technical')) return false;
@@ -2001,7 +2023,7 @@ function combine(s: Signals): number {
     w.development * s.development;
 
   // Every key point made, with no figure or verdict wrong, is a strong answer however short.
-  if (s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors(s)) quality = Math.max(quality, STRONG_FLOOR);
+  if (s.coverage !== null && s.coverage >= COMPLETE_COVERAGE && noErrors(s) && substantive(s)) quality = Math.max(quality, STRONG_FLOOR);
   // Off the point: none of the key points and nothing like the model answer, however well written.
   // Behavioural rubrics are abstract, so a fit answer needs to be further from the model one to count as off the point.
   const offTopicCloseness = motivational ? OFF_TOPIC_CLOSENESS_MOTIVATIONAL : OFF_TOPIC_CLOSENESS;
@@ -2083,7 +2105,7 @@ function gradersRules(quality: number, s: Signals): number {
     // A story question answered mostly with generalities, its one example without detail, is padding whatever words it shares.
     const noStory = s.type === 'Motivational' && s.specificity.detail < RULES.vagueDetail;
     // Every key point made: the sentences around them are explanation, not padding.
-    const complete = (s.coverage ?? 0) >= COMPLETE_COVERAGE && s.type !== 'Motivational';
+    const complete = (s.coverage ?? 0) >= COMPLETE_COVERAGE && s.type !== 'Motivational' && substantive(s);
     q = (s.coverage ?? 0) < RULES.paddingCoverage || noStory ? Math.min(q, RULES.padded) : complete ? q : q - RULES.paddingPenalty * s.padding;
   }
   // Figures asked for and none given, not even a number: the calculation was never done.
@@ -2212,8 +2234,9 @@ function issueSentence(s: Signals): string | null {
   const reversed = s.figures.find((f) => f.reversed);
   if (reversed) return `You gave the ${reversed.figure.label} the wrong way round: it is ${formatFigure(reversed.figure)}.`;
   if (s.keywordList) return 'You listed terms without explaining them: say what each one does and how they connect, in full sentences.';
-  if (s.offTopic) return 'The answer is about something else than the question asked.';
+  // The other question named, where there is one, says more than "something else".
   if (s.anotherQuestion) return `This reads as an answer to another question ("${s.anotherQuestion}"), not the one asked.`;
+  if (s.offTopic) return 'The answer is about something else than the question asked.';
   if (s.expectedVerdict && s.verdict === -1) return `The statement is ${s.expectedVerdict}, so your verdict is wrong.`;
   if (s.expectedVerdict && s.verdict === 0) return 'You did not say clearly whether the statement is true or false.';
   const wrong = s.figures.find((f) => f.outcome === 'wrong');

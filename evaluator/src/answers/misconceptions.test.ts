@@ -344,6 +344,34 @@ describe('the stored misconceptions', () => {
     ['t18-bigger-base-raises-growth-rate', 'why has growth slowed from 30% to 5%?', 'if it still wins the same number of new customers each year, the larger base should push the growth rate up', 'the same number of new customers on a bigger base is a lower growth rate'],
     ['t18-monthly-churn-as-annual', 'why has growth slowed?', 'churn is 2% a month, which is 2% a year, trivial', 'churn is 2% a month, which is about 21.5% a year'],
     ['t18-lbo-sets-sponsor-floor', 'why can a strategic pay more than a private equity fund?', 'the lbo gives the minimum price at which it still hits its target irr', 'the lbo gives the most the sponsor can pay at its target irr'],
+    ['t19-ib-analyst-as-research', 'what does an ib analyst do day to day?', 'as an ib analyst you write research notes with buy, hold or sell recommendations', 'as an ib analyst you build models and pitch books for live deals'],
+    ['t19-existence-as-recoverability', 'how would you test the existence of receivables?', 'existence for receivables is really about whether the amounts will be collected', 'existence is about whether the customers really owe the amounts at the year end'],
+    ['t19-negative-confirmation-non-reply', 'how would you test the existence of receivables?', 'every non-reply counts as agreement, so the balance is confirmed', 'a non-reply gives no evidence, so we check after-date cash'],
+    ['t19-vc-hurdle-like-market', 'should my friend raise venture capital?', 'vc funds target roughly 8 - 10% a year, like the stock market', 'vc funds need each deal to be able to return the whole fund'],
+    ['t19-accretion-is-value-creation', 'would you recommend the buyback?', 'accretion is value creation, so the shares go up', 'accretion alone does not mean the buyback creates value'],
+    ['t19-treasury-shares-in-eps', 'would you recommend the buyback?', 'treasury shares are still part of the share count for eps until cancelled', 'shares held in treasury are taken out of the share count for eps'],
+    ['t19-dividend-netted-against-entry', 'what are the moic and irr with the dividend?', 'the capital at risk is really 100 - 50 = 50', 'moic is 250 over 100, 2.5x either way'],
+    ['t19-cost-of-equity-for-every-project', 'why is one wacc for every project a mistake?', 'the right rate for every project is the cost of equity', 'each project needs a rate for its own risk'],
+    ['t19-confirmation-via-client', 'how would you audit the cash balance?', "i'd ask the client's finance manager to request the confirmation and forward it to us", 'we send the confirmation request to the bank ourselves'],
+    ['t19-reconciling-items-untested', 'how would you audit the cash balance?', 'reconciling items reverse on their own, so there is no need to test them', 'we trace reconciling items to the january statement'],
+    ['t19-mix-weighted-by-gross-profit', 'what happened to the blended gross margin?', 'this year the right weights are each product\'s share of gross profit', 'the blended margin weights each product by its share of revenue'],
+    ['t19-multiple-on-negative-ebitda', 'how would you value a loss-making, fast-growing company?', 'apply the peer multiple to the negative ebitda', 'value it on ev over revenue against growth peers'],
+    ['t19-ev-multiple-no-bridge', 'how would you value this company?', 'there is no need to bridge for net debt', 'take the net debt off the ev to get to the equity'],
+    ['t19-failed-development-amortised', 'what do you check under ias 38?', "the standard doesn't force a write-off", 'if the criteria are not met, the whole amount is expensed'],
+    ['t19-research-capitalised-later', 'what do you check under ias 38?', 'once the project proves feasible you can go back and capitalise the earlier research costs', 'research costs are never capitalised'],
+    ['t19-burn-is-fine-winner-takes-all', 'which investor do you admire?', 'i admire bill gurley because he championed growth at all costs', 'i admire bill gurley for warning founders about high burn'],
+    ['t19-savings-discounted-as-lump', 'what is the npv of the savings?', 'discounting that back at 10% over the six years: 3 / 1.1^6 = 3 / 1.772, about 1.69', 'each year\'s saving of 0.5 is discounted: 0.5 × 4.355 = 2.18'],
+    ['t19-auditor-writes-gc-note', 'what are the auditor\'s responsibilities for going concern?', 'the auditor writes the disclosure note into the financial statements', 'management writes the disclosure and the auditor evaluates it'],
+    ['t19-premium-over-intrinsic-value', 'how would you advise the board on the takeover offer?', 'a 25% premium means the bidder is offering 25% more than the company\'s intrinsic value', 'a 25% premium is over the undisturbed share price'],
+    ['t19-fairness-opinion-best-price', 'how would you advise the board on the offer?', 'a fairness opinion certifies that the offer is the best price reasonably obtainable', 'a fairness opinion says the price is fair from a financial point of view'],
+    ['t19-tam-as-industry-revenue', 'pitch me a startup you would back at seed', 'the tam is the total revenue of european logistics companies', 'the tam is what hauliers spend on freight matching'],
+    ['t19-standalone-costs-added-back', 'what are the diligence issues in a carve-out?', 'standalone costs are the one-off costs of separating the business', 'standalone costs are recurring costs that lower ebitda'],
+    ['t19-tsa-as-supply-agreement', 'what are the diligence issues in a carve-out?', 'the tsa, the transfer supply agreement, commits the parent to buy', 'the tsa covers the parent\'s services for a transition period'],
+    ['t19-pay-to-play-keeps-preference', 'what is pay-to-play?', 'their preferred shares and liquidation preference stay intact', 'those who do not take part are converted to common'],
+    ['t19-cost-driver-ranked-by-growth', 'why did the bakery\'s margin fall?', 'energy is growing fastest, so it is the main driver', 'ingredients add the most money, so they are the main driver'],
+    ['t19-pi-as-irr-spread', 'how would you allocate capital under rationing?', 'the profitability index is the project\'s irr minus the wacc', 'the profitability index is pv of inflows over the outlay'],
+    ['t19-nrr-as-customer-growth', 'which startup would you back?', 'nrr of 140% means their customer count grew by 40%', 'nrr of 140% means existing customers pay 40% more'],
+    ['t19-revenue-multiple-on-gmv', 'which startup would you back?', 'we apply the revenue multiple to the gmv of £40m', 'revenue is the 10% take on gmv, so about £4m'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();
@@ -357,6 +385,8 @@ describe('entries for one question of the bank', () => {
   it.each([
     ['t18-variable-costs-as-contribution', 'vc-case-007', 'of the $6m, $4m is contribution after payments and support', 'of the $6m, $2m is contribution after the $4m of variable costs'],
     ['t18-higher-price-adverse-variance', 'cf-tech-010', 'price variance: £2 times 9,000 = £18k, and that is adverse too', 'price variance: £2 times 9,000 = £18k favourable'],
+    ['t19-founder-share-read-as-investors', 'vc-tech-018', 'that 48% is the investors\' combined share', 'that 48% is what the founder keeps'],
+    ['t19-impact-as-tax-effect', 'x19-3-case', 'if not met, the impact is the tax effect: 25% of 6m', 'if not met, profit before tax falls by 6m and net assets by 4.5m'],
   ])('%s: found in a wrong statement to %s, not in a right one', (id, questionId, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     const list = compileMisconceptions(entry ? [entry] : []);
@@ -384,6 +414,7 @@ describe('a sentence working through another case', () => {
     ['people often assume adding debt lowers the equity irr. that is wrong', 0],
     ['many people think so, and they are right: adding debt lowers the equity irr', 1],
     ['adding debt lowers the equity irr. it does in every deal i have seen', 1],
+    ['some people think leverage is dangerous, but adding debt lowers the equity irr', 1],
   ])('reads "%s" as a view put up to be rejected, or as the answer\'s own', (answer, found) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === 't14-more-debt-lowers-irr');
     const list = compileMisconceptions(entry ? [entry] : []);

@@ -148,12 +148,11 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
       if (!m.patternLiterals.every((literals) => lookup.mayMatch(literals))) return false;
       if (m.requiresPattern && !m.requiresPattern.test(context.text)) return false;
       return context.sentences.some(
-        (s, i) =>
-          m.sentencePatterns.every((p, k) => mayMatch(m.patternLiterals[k] ?? null, s) && p.test(s)) &&
-          !m.unlessPattern?.test(s) &&
-          !m.unlessPattern?.test(unitsApart(s)) &&
-          !HYPOTHETICAL.test(s) &&
-          !isRejectedView(s, context.sentences[i + 1]),
+        (s, i) => {
+          if (!matches(m, s) || HYPOTHETICAL.test(s)) return false;
+          const own = ownPart(s, context.sentences[i + 1]);
+          return (own === s || matches(m, own)) && !excepted(m, own);
+        },
       );
     });
   // A wrong statement on a concept the question is not about is an aside the answer wandered into: a
@@ -171,19 +170,34 @@ export function detectMisconceptions(context: MisconceptionContext, list: readon
 const HYPOTHETICAL = /^(?:for|by|in) comparison\b|^even if\b|^if\b[^,]{0,80}\b(?:were|had been)\b|^had (?:we|you|they|it|the)\b|\bwould have been\b/;
 
 /**
- * Someone else's view put up to be knocked down: "a lot of people think doubt means a qualified opinion. It
- * doesn't." A view reported as others' that the sentence or the next one rejects, or one named a myth or a
- * common mistake, is no claim of the answer's own.
+ * What a sentence claims as the speaker's own, when it puts up someone else's view to knock it down: "a lot of
+ * people think doubt means a qualified opinion. It doesn't." A view reported as others' that the sentence or
+ * the next one rejects, or one named a myth or a common mistake, is no claim of the answer's own; after a
+ * "but" the speaker speaks for themselves again.
  */
-function isRejectedView(sentence: string, next = ''): boolean {
-  if (MISTAKE_NAMED.test(sentence)) return true;
-  const reported = OTHERS_VIEW.exec(sentence);
-  return reported !== null && (REJECTED.test(sentence.slice(reported.index + reported[0].length)) || REJECTED_NEXT.test(next.trim()));
+function ownPart(sentence: string, next = ''): string {
+  const framed = MISTAKE_NAMED.exec(sentence) ?? OTHERS_VIEW.exec(sentence);
+  if (!framed) return sentence;
+  const rest = sentence.slice(framed.index + framed[0].length);
+  // "…, but under IAS 38 you can go back and capitalise it": what follows the "but" is the speaker's own claim.
+  const but = /\bbut\b/.exec(rest);
+  if (but) return rest.slice(but.index + but[0].length);
+  return MISTAKE_NAMED.test(sentence) || REJECTED.test(rest) || REJECTED_NEXT.test(next.trim()) ? '' : sentence;
+}
+
+/** Every pattern of the entry is in this text. */
+function matches(m: CompiledMisconception, text: string): boolean {
+  return m.sentencePatterns.every((p, k) => mayMatch(m.patternLiterals[k] ?? null, text) && p.test(text));
+}
+
+/** The entry's exception is in this text. */
+function excepted(m: CompiledMisconception, text: string): boolean {
+  return Boolean(m.unlessPattern?.test(text) || m.unlessPattern?.test(unitsApart(text)));
 }
 
 const OTHERS_VIEW = /\b(?:(?:a lot of|lots of|many|some|most) (?:people|candidates|students|founders|investors|managers|juniors)|people (?:often|sometimes|usually)?\s?|it is (?:often|commonly|widely)|it's (?:often|commonly|widely))\s?(?:think|believe|assume|say|claim|argue|thought|believed|assumed|said|confuse)\b/;
 const MISTAKE_NAMED = /\b(?:a|the|one) (?:common|classic|typical|frequent|popular) (?:mistake|misconception|error|trap|myth)\b|\bit(?:'s| is) a (?:myth|misconception) that\b/;
-const REJECTED = /\b(?:but|wrong|incorrect|not true|untrue|myth|mistake)\b/;
+const REJECTED = /\b(?:wrong|incorrect|not true|untrue|myth|mistake)\b/;
 const REJECTED_NEXT = /^(?:it (?:doesn't|does not|isn't|is not|won't|can't)|that(?:'s| is) (?:wrong|not|incorrect|a myth|a mistake)|they(?:'re| are) wrong|wrong|not (?:so|true|quite)|no\b|actually|in fact|but)\b/;
 
 /** A figure with its unit set apart ("2.5m" as "2.5 m"), so that an exception naming the right figure ("\\b2\\.5\\b") finds it either way. */

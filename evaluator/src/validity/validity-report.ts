@@ -4,7 +4,7 @@
 //
 //   npm run evaluate:validity            the held-out half, then the second held-out set when present
 //   npm run evaluate:validity -- --tune  the tuning half (add --misses to list its worst-scored answers)
-//   npm run evaluate:validity -- --tune-3  the third set, also tuned on (--tune-4 to --tune-19: the fourth to nineteenth)
+//   npm run evaluate:validity -- --tune-3  the third set, also tuned on (--tune-4 to --tune-20: the fourth to twentieth)
 //   npm run evaluate:validity -- --reworded  any of the above with each question put otherwise and sent without figures
 //   npm run evaluate:validity -- --other-rubrics  any of the above with questions and key points as another interviewer wrote them
 //
@@ -19,7 +19,7 @@ import { agreement, type Agreement } from './validity-metrics';
 
 export const VALIDATION_DIR = join(__dirname, '../../../bench/evaluator-validation');
 /** The sets tuned on: the first set's tuning half and the third to thirteenth sets (folders of parts, one per grader). */
-export const TUNING = ['tune', 'tune-3', 'tune-4', 'tune-5', 'tune-6', 'tune-7', 'tune-8', 'tune-9', 'tune-10', 'tune-11', 'tune-12', 'tune-13', 'tune-14', 'tune-15', 'tune-16', 'tune-17', 'tune-18', 'tune-19'] as const;
+export const TUNING = ['tune', 'tune-3', 'tune-4', 'tune-5', 'tune-6', 'tune-7', 'tune-8', 'tune-9', 'tune-10', 'tune-11', 'tune-12', 'tune-13', 'tune-14', 'tune-15', 'tune-16', 'tune-17', 'tune-18', 'tune-19', 'tune-20'] as const;
 
 /** The sets reported on: never tuned on. */
 export const HELD_OUT = ['holdout', 'holdout-2', 'holdout-3', 'holdout-4'] as const;
@@ -160,6 +160,7 @@ const SET_NAMES: Record<ValidationHalf, string> = {
   'tune-17': 'seventeenth set (tuned on)',
   'tune-18': 'eighteenth set (tuned on)',
   'tune-19': 'nineteenth set (tuned on)',
+  'tune-20': 'twentieth set (tuned on)',
   'holdout-4': 'fourth held-out set (questions of the fourth set, other graders)',
 };
 
