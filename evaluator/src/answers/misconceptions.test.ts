@@ -372,6 +372,19 @@ describe('the stored misconceptions', () => {
     ['t19-pi-as-irr-spread', 'how would you allocate capital under rationing?', 'the profitability index is the project\'s irr minus the wacc', 'the profitability index is pv of inflows over the outlay'],
     ['t19-nrr-as-customer-growth', 'which startup would you back?', 'nrr of 140% means their customer count grew by 40%', 'nrr of 140% means existing customers pay 40% more'],
     ['t19-revenue-multiple-on-gmv', 'which startup would you back?', 'we apply the revenue multiple to the gmv of £40m', 'revenue is the 10% take on gmv, so about £4m'],
+    ['m3-1-comps-as-acquisition-prices', 'why do precedents imply a higher valuation than comparable companies?', 'comparable companies analysis uses the prices paid in past acquisitions', "it isn't always true: when markets are hot, comparable companies can sit above recent deal multiples"],
+    ['t20-capital-markets-does-mna', 'which group would you like to join?', 'capital markets advises companies on which acquisitions to make', 'capital markets prices new bond and share issues'],
+    ['t20-control-premium-as-fees', 'why do precedents imply a higher valuation?', 'the control premium is the fee the advisers charge on a deal', 'the control premium is what a buyer pays over the share price for control'],
+    ['t20-credit-notes-mean-understated', 'how would you test revenue cut-off?', 'big credit notes in january tell you december revenue was understated', 'big credit notes in january suggest december revenue was overstated'],
+    ['t20-revenue-as-cash-collected', 'how would you build the revenue budget?', 'revenue in a budget is the cash we expect to collect from customers', 'revenue is volume times price, recognised on delivery'],
+    ['t20-convertible-both-shares-and-debt', 'how is the convertible treated in ev?', 'the bond stays in ev as debt until the holders actually convert', 'in the money, the bond comes out of debt and into the share count'],
+    ['t20-continuation-vehicle-as-early-commitment', 'what trend in private equity are you following?', 'a continuation vehicle is when the existing lps commit to the manager\'s next fund', 'a continuation vehicle is a new vehicle that buys an asset from the old fund'],
+    ['t20-incurrence-maintenance-swapped', 'how do bonds and loans differ in an lbo?', 'incurrence covenants mean the ratios are tested every quarter', 'maintenance covenants are tested every quarter'],
+    ['t20-mezzanine-as-senior', 'how do the layers of lbo debt differ?', 'mezzanine is first-lien and ranks alongside the term loans', 'mezzanine ranks behind the senior loans'],
+    ['t20-call-protection-favours-issuer', 'bonds or loans for a quick exit?', 'call protection works in the issuer\'s favour', 'call protection protects the bondholders'],
+    ['t20-conversion-as-repeat-rate', 'what drives a store\'s revenue?', 'conversion rate here is the share of customers who come back to the store within a month', 'conversion rate is the share of visitors who buy'],
+    ['t20-cannibalisation-as-rivals', 'should the bank launch a digital brand?', 'cannibalisation here means digital competitors like revolut eating into our base', 'cannibalisation means the new bank taking our own customers'],
+    ['t20-override-rebuttable', 'what are the main audit risks?', 'i would treat management override as a risk only if our controls work finds weaknesses', 'management override is a significant risk on every audit'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();
@@ -393,6 +406,19 @@ describe('entries for one question of the bank', () => {
     expect(detectMisconceptions(context(wrong, 'is the price reasonable?', questionId), list)).toHaveLength(1);
     expect(detectMisconceptions(context(right, 'is the price reasonable?', questionId), list)).toHaveLength(0);
     expect(detectMisconceptions(context(wrong, 'is the price reasonable?', 'ib-tech-001'), list)).toHaveLength(0);
+  });
+});
+
+describe('entries that need the rest of the answer', () => {
+  it.each([
+    ['t20-flat-transactions-read-as-footfall-down', 'transactions are flat at 500 a day and conversion dropped from 25% to 20%. so footfall must have gone down', 'footfall is down and conversion is flat. so footfall must have gone down'],
+    ['t20-covenant-pressure-understatement', 'the bank covenants are tight. the main risk is that revenue and inventory are understated', 'the main risk is that revenue is understated, as the owner wants to pay less tax'],
+  ])('%s: found where the answer sets it up, not elsewhere', (id, wrong, elsewhere) => {
+    const entry = MISCONCEPTIONS.find((m) => m.id === id);
+    const list = compileMisconceptions(entry ? [entry] : []);
+    const topic = 'footfall, conversion and covenants at a store chain with a bank loan';
+    expect(detectMisconceptions(context(wrong, topic), list)).toHaveLength(1);
+    expect(detectMisconceptions(context(elsewhere, topic), list)).toHaveLength(0);
   });
 });
 
