@@ -385,6 +385,22 @@ describe('the stored misconceptions', () => {
     ['t20-conversion-as-repeat-rate', 'what drives a store\'s revenue?', 'conversion rate here is the share of customers who come back to the store within a month', 'conversion rate is the share of visitors who buy'],
     ['t20-cannibalisation-as-rivals', 'should the bank launch a digital brand?', 'cannibalisation here means digital competitors like revolut eating into our base', 'cannibalisation means the new bank taking our own customers'],
     ['t20-override-rebuttable', 'what are the main audit risks?', 'i would treat management override as a risk only if our controls work finds weaknesses', 'management override is a significant risk on every audit'],
+    ['t20-shrinkage-as-saving', 'should the chain install self-checkout tills?', 'shrinkage is the reduction in the store wage bill beyond the headline ftes', 'shrinkage is stock lost to theft, and it goes up with self-checkout'],
+    ['t20-capex-charged-every-year', 'what is the payback on the self-checkout tills?', 'the tills themselves cost 6 x $25k = $150k per store each year', 'the tills cost $150k per store once, paid back from $60k a year'],
+    ['t20-participating-swapped', 'what does the vc get at a $100m exit with a 1x liquidation preference?', 'participating is the founder-friendly version', 'participating favours the investor'],
+    ['t20-sale-not-a-liquidation-event', 'what does the vc get at a $100m exit with a 1x liquidation preference?', 'a $100m sale of the company is an exit at a healthy value, not a liquidation', 'a sale of the company counts as a liquidation event'],
+    ['t20-1x-as-double', 'what does the vc get at a $100m exit with a 1x liquidation preference?', 'a 1x liquidation preference means the investor gets its money back plus a 1x return on top', 'a 1x liquidation preference returns the money invested once'],
+    ['t20-pi-per-year', 'how do you choose projects under capital rationing?', 'the profitability index is npv divided by the life of the project in years, npv per year', 'the profitability index is npv per pound invested'],
+    ['t20-irr-as-value-per-pound', 'how do you choose projects under capital rationing?', 'irr is by definition the return per pound invested', 'irr ignores scale, so rank by npv per pound'],
+    ['t20-premium-on-ev', 'what does a 30% premium imply for the acquirer?', 'the premium applies to the ev, since we are buying the whole business', 'the premium applies to the share price'],
+    ['t20-secondary-as-new-issue', 'the founder wants to sell some shares in the round: what do you think?', 'in a secondary the company issues $2m of new preferred shares', 'in a secondary the founder sells existing shares, so nobody is diluted'],
+    ['t20-ccc-without-payables', 'what is the cash conversion cycle?', "payables don't belong in it", 'the ccc is dso plus dio minus dpo'],
+    ['t20-stake-over-pre-money', 'how would you value a seed round?', 'so the pre-money valuation is $2m / 20% = $10m', 'so the post-money valuation is $2m / 20% = $10m'],
+    ['t20-seed-stake-40-60', 'how would you value a seed round?', 'seed investors demand a big slice, normally 40 to 60% of the company', 'seed investors usually take 15 to 25%'],
+    ['t20-power-law-as-clustering', 'how would you build a venture fund?', 'venture returns follow a power law, which means returns cluster tightly around the fund average', 'venture returns follow a power law: a few outliers return the fund'],
+    ['t20-disclosure-eliminates-threat', 'what threats to independence are there?', 'once a threat is disclosed, the disclosure itself eliminates it', 'safeguards reduce a threat; if none do, the firm declines'],
+    ['t20-pe-as-listed-minority-stakes', 'walk me through your background and why private equity', 'private equity is essentially long-term stock picking', 'private equity buys control of companies with leverage'],
+    ['t20-dso-in-months-as-days', 'what does the change in receivables tell you?', 'dso: 5 / (40/12) = 1.5 and 7 / (42/12) = 2.0, so it moved from 1.5 to 2 days', 'dso rose from about 45 to 61 days'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
     const entry = MISCONCEPTIONS.find((m) => m.id === id);
     expect(entry).toBeDefined();
