@@ -714,11 +714,11 @@ const SPOKEN_FRACTION = new RegExp(`(?<![\\d.])(?<![a-z]-)(?<!(?:hundred|thousan
 const PARTS: Record<string, number> = { half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 };
 
 /** How many of a share in words: "four-fifths", "one-eighth", "a fifth of". */
-const SHARE_COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const SHARE_COUNTS: Record<string, number> = { a: 1, ...UNITS };
 /** The parts a share in words can be of (thirds and quarters are read with the other synonyms). */
 const SHARE_PARTS: Record<string, number> = { fifth: 5, sixth: 6, eighth: 8, tenth: 10 };
 /** A share in words: plural parts after a count ("three-fifths"), or one part before "of" ("a fifth of", "one-tenth of"). */
-const SPOKEN_SHARE = /\b(two|three|four|five|six|seven|eight|nine)[- ](fifths|sixths|eighths|tenths)\b|\b(?:(a|one)[- ](fifth|sixth|eighth|tenth))(?= of\b)/g;
+const SPOKEN_SHARE = new RegExp(`\\b(${Object.keys(UNITS).filter((w) => w !== 'one').join('|')})[- ](fifths|sixths|eighths|tenths)\\b|\\b(?:(a|one)[- ](fifth|sixth|eighth|tenth))(?= of\\b)`, 'g');
 
 /**
  * Rubric texts (question, key concepts, references, figure labels) recur across answers, so their
@@ -1381,10 +1381,13 @@ function isUnbacked(input: EvaluationInput, answer: AnalysedText): boolean {
  * names none of the question's acronyms; either way covering little of the rubric.
  */
 function isOffTopic(input: EvaluationInput, answer: AnalysedText, question: AnalysedText, made: readonly ConceptCheck[]): boolean {
-  // "Why this career" given to a question that asks something else (a time you led a team, where you'll be in five years).
-  if (input.interviewType === 'Motivational' && !ASKS_WHY.test(input.question) && WHY_OPENING.test(firstSentence(answer.text))) return true;
-  // A story announced as another question's ("a time I failed was…" to "where do you see yourself in five years?").
-  if (input.interviewType === 'Motivational' && storyForAnotherTheme(input.question, firstSentence(answer.text))) return true;
+  if (input.interviewType === 'Motivational') {
+    const opening = firstSentence(answer.text);
+    // "Why this career" given to a question that asks something else (a time you led a team, where you'll be in five years).
+    if (!ASKS_WHY.test(input.question) && WHY_OPENING.test(opening)) return true;
+    // A story announced as another question's ("a time I failed was…" to "where do you see yourself in five years?").
+    if (storyForAnotherTheme(input.question, opening)) return true;
+  }
   // An answer about another standard than the one asked ("ISA 560" for an ISA 570 question, "IFRS 16" for IFRS 15).
   if (input.interviewType !== 'Motivational' && namesOnlyOtherStandards(input.question, answer.text)) return true;
   const field = input.interviewType === 'Motivational' ? (input.question.match(WHY_FIELD)?.[1] ?? input.question.match(WHY_CHOICE)?.slice(1, 3).join(' ')) : undefined;

@@ -9,6 +9,13 @@ const context = (answer: string, topic = 'how would you value a company with a d
   text: answer,
 });
 
+/** One stored entry, compiled on its own. */
+function entryList(id: string) {
+  const entry = MISCONCEPTIONS.find((m) => m.id === id);
+  expect(entry).toBeDefined();
+  return compileMisconceptions(entry ? [entry] : []);
+}
+
 describe('misconceptions', () => {
   it('are valid data with unique ids, each naming the claim, the concept it contradicts and the correction', () => {
     const ids = MISCONCEPTIONS.map((m) => m.id);
@@ -402,9 +409,7 @@ describe('the stored misconceptions', () => {
     ['t20-pe-as-listed-minority-stakes', 'walk me through your background and why private equity', 'private equity is essentially long-term stock picking', 'private equity buys control of companies with leverage'],
     ['t20-dso-in-months-as-days', 'what does the change in receivables tell you?', 'dso: 5 / (40/12) = 1.5 and 7 / (42/12) = 2.0, so it moved from 1.5 to 2 days', 'dso rose from about 45 to 61 days'],
   ])('%s: found in a wrong statement, not in a right one', (id, question, wrong, right) => {
-    const entry = MISCONCEPTIONS.find((m) => m.id === id);
-    expect(entry).toBeDefined();
-    const list = compileMisconceptions(entry ? [entry] : []);
+    const list = entryList(id);
     expect(detectMisconceptions(context(wrong, question), list)).toHaveLength(1);
     expect(detectMisconceptions(context(right, question), list)).toHaveLength(0);
   });
@@ -417,8 +422,7 @@ describe('entries for one question of the bank', () => {
     ['t19-founder-share-read-as-investors', 'vc-tech-018', 'that 48% is the investors\' combined share', 'that 48% is what the founder keeps'],
     ['t19-impact-as-tax-effect', 'x19-3-case', 'if not met, the impact is the tax effect: 25% of 6m', 'if not met, profit before tax falls by 6m and net assets by 4.5m'],
   ])('%s: found in a wrong statement to %s, not in a right one', (id, questionId, wrong, right) => {
-    const entry = MISCONCEPTIONS.find((m) => m.id === id);
-    const list = compileMisconceptions(entry ? [entry] : []);
+    const list = entryList(id);
     expect(detectMisconceptions(context(wrong, 'is the price reasonable?', questionId), list)).toHaveLength(1);
     expect(detectMisconceptions(context(right, 'is the price reasonable?', questionId), list)).toHaveLength(0);
     expect(detectMisconceptions(context(wrong, 'is the price reasonable?', 'ib-tech-001'), list)).toHaveLength(0);
@@ -430,8 +434,7 @@ describe('entries that need the rest of the answer', () => {
     ['t20-flat-transactions-read-as-footfall-down', 'transactions are flat at 500 a day and conversion dropped from 25% to 20%. so footfall must have gone down', 'footfall is down and conversion is flat. so footfall must have gone down'],
     ['t20-covenant-pressure-understatement', 'the bank covenants are tight. the main risk is that revenue and inventory are understated', 'the main risk is that revenue is understated, as the owner wants to pay less tax'],
   ])('%s: found where the answer sets it up, not elsewhere', (id, wrong, elsewhere) => {
-    const entry = MISCONCEPTIONS.find((m) => m.id === id);
-    const list = compileMisconceptions(entry ? [entry] : []);
+    const list = entryList(id);
     const topic = 'footfall, conversion and covenants at a store chain with a bank loan';
     expect(detectMisconceptions(context(wrong, topic), list)).toHaveLength(1);
     expect(detectMisconceptions(context(elsewhere, topic), list)).toHaveLength(0);
@@ -440,8 +443,7 @@ describe('entries that need the rest of the answer', () => {
 
 describe('a sentence working through another case', () => {
   it('states no claim of the answer\'s own ("for comparison, if…", "even if…")', () => {
-    const entry = MISCONCEPTIONS.find((m) => m.id === 't14-more-debt-lowers-irr');
-    const list = compileMisconceptions(entry ? [entry] : []);
+    const list = entryList('t14-more-debt-lowers-irr');
     const topic = 'which sensitivity tables would you show an lbo committee?';
     expect(detectMisconceptions(context('adding debt lowers the equity irr', topic), list)).toHaveLength(1);
     expect(detectMisconceptions(context('for comparison, adding debt lowers the equity irr in the all-equity case we rejected', topic), list)).toHaveLength(0);
@@ -458,8 +460,7 @@ describe('a sentence working through another case', () => {
     ['adding debt lowers the equity irr. it does in every deal i have seen', 1],
     ['some people think leverage is dangerous, but adding debt lowers the equity irr', 1],
   ])('reads "%s" as a view put up to be rejected, or as the answer\'s own', (answer, found) => {
-    const entry = MISCONCEPTIONS.find((m) => m.id === 't14-more-debt-lowers-irr');
-    const list = compileMisconceptions(entry ? [entry] : []);
+    const list = entryList('t14-more-debt-lowers-irr');
     expect(detectMisconceptions(context(answer, 'which sensitivity tables would you show an lbo committee?'), list)).toHaveLength(found);
   });
 });

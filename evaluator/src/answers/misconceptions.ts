@@ -176,13 +176,14 @@ const HYPOTHETICAL = /^(?:for|by|in) comparison\b|^even if\b|^if\b[^,]{0,80}\b(?
  * "but" the speaker speaks for themselves again.
  */
 function ownPart(sentence: string, next = ''): string {
-  const framed = MISTAKE_NAMED.exec(sentence) ?? OTHERS_VIEW.exec(sentence);
+  const mistake = MISTAKE_NAMED.exec(sentence);
+  const framed = mistake ?? OTHERS_VIEW.exec(sentence);
   if (!framed) return sentence;
   const rest = sentence.slice(framed.index + framed[0].length);
   // "…, but under IAS 38 you can go back and capitalise it": what follows the "but" is the speaker's own claim.
   const but = /\bbut\b/.exec(rest);
   if (but) return rest.slice(but.index + but[0].length);
-  return MISTAKE_NAMED.test(sentence) || REJECTED.test(rest) || REJECTED_NEXT.test(next.trim()) ? '' : sentence;
+  return mistake || REJECTED.test(rest) || REJECTED_NEXT.test(next.trim()) ? '' : sentence;
 }
 
 /** Every pattern of the entry is in this text. */
